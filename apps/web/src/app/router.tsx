@@ -1,0 +1,115 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GAME_CENTER_PATHS, GAME_LIST_PATHS } from '@platform/contracts/categories';
+import { BrandLoader } from '../components/ui/brand-loader';
+import { NotFound } from '../components/ui/not-found';
+import { RequireAgent } from '../features/auth/components/require-agent';
+import { RequireLogin } from '../features/auth/components/require-login';
+import { OTHER_GAME_TYPE_PATHS } from '../features/games/utils/game-paths';
+import { HomePage } from '../features/home/components/home-page';
+import type { TRouteHandle } from '../features/layout/utils/side-menu-visibility';
+import { loadWithTimeout } from '../lib/lazy-chunk';
+import { AgentLayout } from './layouts/agent-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { SiteLayout } from './layouts/site-layout';
+import { AppRoot } from './root';
+import { RouteError } from './route-error';
+import { ModalRoute } from './routes/modal-route';
+
+type TRouteModule = { Component: ComponentType };
+
+/** A lazy screen group: its chunk fails with a ChunkLoadError when it errors or exceeds 120000 ms. */
+const lazyGroup = (load: () => Promise<TRouteModule>) => () => loadWithTimeout(load);
+
+/** The lazy screen groups the spec names (§2), one chunk each. */
+export const screenGroups = {
+  Promotions: lazyGroup(() => import('./routes/promotions')),
+  Seamless: lazyGroup(() => import('./routes/seamless')),
+  Lottery: lazyGroup(() => import('./routes/lottery')),
+  MemberCenter: lazyGroup(() => import('./routes/member-center')),
+  PointMall: lazyGroup(() => import('./routes/point-mall')),
+  AccountGame: lazyGroup(() => import('./routes/account-game')),
+  GameListCenter: lazyGroup(() => import('./routes/game-list-center')),
+  GameCenter: lazyGroup(() => import('./routes/game-center')),
+  AgentLogin: lazyGroup(() => import('./routes/agent-login')),
+  AgentCenter: lazyGroup(() => import('./routes/agent-center')),
+};
+
+const gamePage: TRouteHandle = { gamePage: true };
+
+function LoaderFallback() {
+  const { t } = useTranslation();
+  return <BrandLoader label={t('system.loaderLabel')} />;
+}
+
+/** Every route of spec §2. Paths match case-insensitively (React Router's default). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    HydrateFallback: LoaderFallback,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: 'index', element: <HomePage /> },
+              { path: 'index.html', element: <HomePage /> },
+              { path: 'home', element: <HomePage /> },
+              { path: 'login', element: <ModalRoute name="login" /> },
+              { path: 'register', element: <ModalRoute name="register" /> },
+              { path: 'help', element: <ModalRoute name="help" /> },
+              { path: 'promotions', lazy: screenGroups.Promotions },
+              { path: 'pointMall', lazy: screenGroups.PointMall },
+              { path: 'seamless', lazy: screenGroups.Seamless },
+              ...GAME_CENTER_PATHS.map((path) => ({ path, lazy: screenGroups.GameCenter })),
+              ...[...GAME_LIST_PATHS, ...OTHER_GAME_TYPE_PATHS].map((path) => ({
+                path,
+                lazy: screenGroups.GameListCenter,
+              })),
+              {
+                element: <RequireLogin />,
+                children: [
+                  { path: 'favorite', lazy: screenGroups.AccountGame },
+                  { path: 'recent', lazy: screenGroups.AccountGame },
+                  { path: 'lottery', lazy: screenGroups.Lottery, handle: gamePage },
+                  { path: 'seaLottery', lazy: screenGroups.Lottery, handle: gamePage },
+                  { path: 'vnLottery', lazy: screenGroups.Lottery, handle: gamePage },
+                  { path: 'member/:page?', lazy: screenGroups.MemberCenter },
+                ],
+              },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <AgentLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              {
+                element: <RequireAgent />,
+                children: [{ path: 'agentHome', lazy: screenGroups.AgentCenter }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { errorElement: <RouteError />, children: [{ path: 'agent', lazy: screenGroups.AgentLogin }] },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

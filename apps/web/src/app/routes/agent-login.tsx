@@ -1,0 +1,5 @@
+import { AgentLoginPage } from '../../features/agent/components/agent-login-page';
+
+export function Component() {
+  return <AgentLoginPage />;
+}

@@ -1,0 +1,27 @@
+import { GAME_CATEGORIES, GAME_CENTER_PATHS, GAME_LIST_PATHS } from '@platform/contracts/categories';
+
+/** First path segment, upper case: `/rng` → `RNG`, `/bgs` → `BGS`. */
+export function pageKeyOf(pathname: string): string {
+  return (pathname.split('/').filter(Boolean)[0] ?? '').toUpperCase();
+}
+
+const listed = new Set<string>([...GAME_LIST_PATHS, ...GAME_CENTER_PATHS]);
+
+/** spec §2 "Game-type pages also exist at /{gametype in lower case}": the types without their own page list. */
+export const OTHER_GAME_TYPE_PATHS: readonly string[] = GAME_CATEGORIES.map((c) => c.toLowerCase()).filter(
+  (path) => !listed.has(path),
+);
+
+/** A vassalage (vendor code) from the query, or null when it does not look like one. */
+export function readVassalage(search: URLSearchParams): string | null {
+  const value = search.get('vassalage')?.trim().toUpperCase() ?? '';
+  return /^[A-Z0-9_]{1,32}$/.test(value) ? value : null;
+}
+
+export const LOTTERY_PAGES = ['lottery', 'seaLottery', 'vnLottery'] as const;
+export type TLotteryPage = (typeof LOTTERY_PAGES)[number];
+
+export function lotteryPageOf(pathname: string): TLotteryPage {
+  const key = pageKeyOf(pathname).toLowerCase();
+  return LOTTERY_PAGES.find((page) => page.toLowerCase() === key) ?? 'lottery';
+}

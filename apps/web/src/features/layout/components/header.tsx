@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../../components/ui/brand-mark';
+import { MenuIcon } from '../../../components/ui/icons';
+import { LanguageSelect } from '../../../components/ui/language-select';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { useAppStore } from '../../../stores/app-store';
+
+export const SIDE_MENU_ID = 'side-menu';
+
+type THeaderProps = {
+  /** False on pages without a side menu (spec §2). */
+  showMenuToggle: boolean;
+  /** The logged-in area (balance, deposit/withdraw shortcuts, account menu) comes with identity and wallet. */
+  accountArea?: ReactNode;
+};
+
+export function Header({ showMenuToggle, accountArea }: THeaderProps) {
+  const { t } = useTranslation();
+  const brandName = useAppStore((state) => state.brand?.name ?? '');
+  const isLogin = useAppStore((state) => state.isLogin);
+  const sideMenuOpen = useAppStore((state) => state.sideMenuOpen);
+  const toggleSideMenu = useAppStore((state) => state.toggleSideMenu);
+  const openModal = useAppStore((state) => state.openModal);
+
+  return (
+    <header className="site-header" data-testid="header">
+      {showMenuToggle ? (
+        <button
+          type="button"
+          className="icon-button site-header__toggle"
+          data-testid="side-menu-toggle"
+          aria-label={t('header.toggleMenu')}
+          aria-controls={SIDE_MENU_ID}
+          aria-expanded={sideMenuOpen}
+          onClick={toggleSideMenu}
+        >
+          <MenuIcon />
+        </button>
+      ) : null}
+      <Link
+        to="/"
+        className="site-header__brand"
+        aria-label={t('header.homeLink')}
+        data-testid="header-brand"
+      >
+        <BrandMark size={34} />
+        <span className="site-header__brand-name">{brandName}</span>
+      </Link>
+      <div className="site-header__end">
+        <div className="site-header__prefs">
+          <LanguageSelect />
+          <ThemeToggle />
+        </div>
+        {isLogin ? (
+          (accountArea ?? null)
+        ) : (
+          <div className="site-header__auth">
+            <button
+              type="button"
+              className="button button--ghost"
+              data-testid="header-login"
+              onClick={() => openModal({ name: 'login' })}
+            >
+              {t('header.login')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="header-register"
+              onClick={() => openModal({ name: 'register' })}
+            >
+              {t('header.register')}
+            </button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

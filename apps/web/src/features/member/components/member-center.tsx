@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { NotFound } from '../../../components/ui/not-found';
+import { useAppStore } from '../../../stores/app-store';
+import {
+  DEFAULT_MEMBER_PAGE,
+  findMemberPage,
+  MEMBER_PAGES_WITH_BADGE,
+  visibleMemberPages,
+  type TMemberPage,
+} from '../utils/member-pages';
+import { MemberPageIcon } from './member-page-icon';
+
+type TMemberCenterProps = {
+  /** Unread counts per page (missions, messages, rewards), filled by the content and engagement issues. */
+  badges?: Partial<Record<TMemberPage, number>>;
+};
+
+/** /member and /member/:page: the member-centre layout with its left navigation (spec §2). */
+export function MemberCenter({ badges = {} }: TMemberCenterProps) {
+  const { t } = useTranslation();
+  const { page: param } = useParams();
+  const whitelabel = useAppStore((state) => state.whitelabel);
+  if (!param) return <Navigate to={`/member/${DEFAULT_MEMBER_PAGE}`} replace />;
+  const page = findMemberPage(param, whitelabel);
+  if (!page) return <NotFound />;
+
+  return (
+    <div className="member-center" data-testid="member-center">
+      <nav className="member-nav" aria-label={t('member.navLabel')} data-testid="member-nav">
+        <p className="member-nav__title">{t('member.title')}</p>
+        <ul>
+          {visibleMemberPages(whitelabel).map((item) => {
+            const count = MEMBER_PAGES_WITH_BADGE.includes(item) ? (badges[item] ?? 0) : 0;
+            return (
+              <li key={item}>
+                <NavLink
+                  to={`/member/${item}`}
+                  className={() => `member-nav__item${item === page ? ' is-active' : ''}`}
+                  aria-current={item === page ? 'page' : undefined}
+                  data-testid={`member-nav-${item}`}
+                >
+                  <MemberPageIcon page={item} />
+                  <span>{t(`member.pages.${item}`)}</span>
+                  {count > 0 ? <span className="badge">{count > 99 ? '99+' : count}</span> : null}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section className="member-center__pane" data-testid={`member-page-${page}`}>
+        <header className="page-header">
+          <span className="page-header__icon">
+            <MemberPageIcon page={page} />
+          </span>
+          <h1 className="page-header__title">{t(`member.pages.${page}`)}</h1>
+        </header>
+        <EmptyState icon={<MemberPageIcon page={page} />} text={t('member.empty')} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { JWE_ALG, JWE_ENC } from '@platform/contracts/system';
+import { api } from './api-client';
+
+/** The `value` of GET /wps/system/encryption-key (ZEncryptionKeyReplySchema). */
+type TEncryptionJwk = {
+  kty: 'RSA';
+  kid: string;
+  alg: string;
+  enc: string;
+  use: string;
+  n: string;
+  e: string;
+};
+
+export const ENCRYPTION_KEY_PATH = '/wps/system/encryption-key';
+
+let cachedKey: Promise<TEncryptionJwk> | null = null;
+
+function encryptionKey(): Promise<TEncryptionJwk> {
+  cachedKey ??= api.get<TEncryptionJwk>(ENCRYPTION_KEY_PATH).catch((error: unknown) => {
+    cachedKey = null;
+    throw error;
+  });
+  return cachedKey;
+}
+
+/** Forgets the cached key (after a `BAD_PAYLOAD` reply, when the server may have rotated it). */
+export function resetEncryptionKey(): void {
+  cachedKey = null;
+}
+
+/**
+ * The body of a route the spec marks "encrypted" (api-conventions.md): the JSON of the real request as a
+ * compact JWE (RSA-OAEP-256 / A256GCM) to the server's public key, with its `kid`.
+ * jose is loaded on first use so it stays out of the start-up bundle.
+ */
+export async function encryptPayload(body: unknown): Promise<{ payload: string }> {
+  const [jwk, { CompactEncrypt, importJWK }] = await Promise.all([encryptionKey(), import('jose')]);
+  const key = await importJWK({ kty: jwk.kty, n: jwk.n, e: jwk.e }, JWE_ALG);
+  const payload = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
+    .setProtectedHeader({ alg: JWE_ALG, enc: JWE_ENC, kid: jwk.kid })
+    .encrypt(key);
+  return { payload };
+}
