@@ -1,11 +1,16 @@
 import { initI18n } from '../lib/i18n';
-import { adoptSessionTokenFromUrl } from '../lib/storage';
+import { adoptReferralCodeFromUrl, adoptSessionTokenFromUrl } from '../lib/storage';
 import { applyTheme } from '../lib/theme';
 import { useAppStore } from '../stores/app-store';
 
-/** Start-up before the first render: session token from the URL, theme and language on <html>. */
+/**
+ * Start-up before the first render: session token from the URL (its member info loads as soon as the
+ * status is normal), an invitation code from the URL, theme and language on <html>.
+ */
 export function bootstrap(): void {
-  useAppStore.setState({ token: adoptSessionTokenFromUrl() });
+  const token = adoptSessionTokenFromUrl();
+  useAppStore.setState({ token, isLoadingMember: token !== null });
+  adoptReferralCodeFromUrl();
   applyTheme(useAppStore.getState().theme, false);
   initI18n();
 }

@@ -1,5 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
+import { ChangePasswordModal } from '../features/auth/components/change-password-modal';
+import { ForgotPasswordModal } from '../features/auth/components/forgot-password-modal';
 import { LoginModal } from '../features/auth/components/login-modal';
+import { LogoutDialog } from '../features/auth/components/logout-dialog';
+import { RealAccountDialog } from '../features/auth/components/real-account-dialog';
 import { RegisterModal } from '../features/auth/components/register-modal';
 import { HelpModal } from '../features/content/components/help-modal';
 import { normalisePath } from '../features/layout/utils/side-menu-visibility';
@@ -8,8 +12,7 @@ import { useAppStore } from '../stores/app-store';
 /** Routes that exist only to open a popup over home; closing the popup leaves them for `/`. */
 const MODAL_ROUTES = new Set(['/login', '/register', '/help']);
 
-/** Renders the popup named in the store (`openModal({ name })`); /login, /register and /help open theirs. */
-export function ModalHost() {
+function StoreModal() {
   const modal = useAppStore((state) => state.modal);
   const closeModal = useAppStore((state) => state.closeModal);
   const navigate = useNavigate();
@@ -22,12 +25,35 @@ export function ModalHost() {
 
   switch (modal?.name) {
     case 'login':
-      return <LoginModal onClose={close} />;
+      return <LoginModal onClose={close} reason={modal.reason} />;
     case 'register':
       return <RegisterModal onClose={close} referralCode={modal.referralCode} />;
     case 'help':
       return <HelpModal onClose={close} section={modal.section} />;
+    case 'changePassword':
+      return <ChangePasswordModal forced={false} onClose={closeModal} />;
+    case 'forgotPassword':
+      return <ForgotPasswordModal onClose={close} />;
+    case 'logout':
+      return <LogoutDialog onClose={closeModal} />;
+    case 'realAccount':
+      return <RealAccountDialog onClose={closeModal} />;
     default:
       return null;
   }
+}
+
+/**
+ * Renders the popup named in the store (`openModal({ name })`); /login, /register and /help open theirs.
+ * A forced password change (spec §4) sits over everything, on every route, until it is done.
+ */
+export function ModalHost() {
+  const forced = useAppStore((state) => state.forcedPasswordChange);
+  const passwordChanged = useAppStore((state) => state.passwordChanged);
+  return (
+    <>
+      {forced ? <ChangePasswordModal forced returnTo={forced.returnTo} onClose={passwordChanged} /> : null}
+      <StoreModal />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { StatusGate } from '../features/system/components/status-gate';
 import { useScrollOnNavigate } from '../hooks/use-scroll-on-navigate';
 import { ModalHost } from './modal-host';
+import { SessionSync } from './session-sync';
 
 function ScrollOnNavigate() {
   useScrollOnNavigate();
@@ -11,6 +12,7 @@ function ScrollOnNavigate() {
 export function AppRoot() {
   return (
     <StatusGate>
+      <SessionSync />
       <ScrollOnNavigate />
       <Outlet />
       <ModalHost />

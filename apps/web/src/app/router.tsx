@@ -6,6 +6,8 @@ import { BrandLoader } from '../components/ui/brand-loader';
 import { NotFound } from '../components/ui/not-found';
 import { RequireAgent } from '../features/auth/components/require-agent';
 import { RequireLogin } from '../features/auth/components/require-login';
+import { RequireRealAccount } from '../features/auth/components/require-real-account';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { OTHER_GAME_TYPE_PATHS } from '../features/games/utils/game-paths';
 import { HomePage } from '../features/home/components/home-page';
 import type { TRouteHandle } from '../features/layout/utils/side-menu-visibility';
@@ -64,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'login', element: <ModalRoute name="login" /> },
               { path: 'register', element: <ModalRoute name="register" /> },
               { path: 'help', element: <ModalRoute name="help" /> },
+              { path: 'resetPassword', element: <ResetPasswordPage /> },
               { path: 'promotions', lazy: screenGroups.Promotions },
               { path: 'pointMall', lazy: screenGroups.PointMall },
               { path: 'seamless', lazy: screenGroups.Seamless },
@@ -80,7 +83,10 @@ export const routes: RouteObject[] = [
                   { path: 'lottery', lazy: screenGroups.Lottery, handle: gamePage },
                   { path: 'seaLottery', lazy: screenGroups.Lottery, handle: gamePage },
                   { path: 'vnLottery', lazy: screenGroups.Lottery, handle: gamePage },
-                  { path: 'member/:page?', lazy: screenGroups.MemberCenter },
+                  {
+                    element: <RequireRealAccount />,
+                    children: [{ path: 'member/:page?', lazy: screenGroups.MemberCenter }],
+                  },
                 ],
               },
               { path: '*', element: <NotFound /> },

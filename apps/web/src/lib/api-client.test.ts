@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, jsonResponse } from '../test/fixtures';
-import { api, ApiError } from './api-client';
+import { api, ApiError, setSessionLostHandler } from './api-client';
 import { setSessionToken } from './storage';
 
 describe('api client', () => {
@@ -61,5 +61,52 @@ describe('api client', () => {
       vi.fn(async () => new Response('<html></html>', { status: 502 })),
     );
     await expect(api.get('/wps/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 502 });
+  });
+
+  it('keeps the refusal value (a refused login carries captchaRequired)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { success: false, value: { captchaRequired: true }, message: 'No', code: 'INVALID_CREDENTIALS' },
+          401,
+        ),
+      ),
+    );
+    const error = (await api.post('/wps/session/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.value).toEqual({ captchaRequired: true });
+  });
+
+  it('reports a lost session only for a request that carried a token and got NOT_LOGGED_IN or SESSION_EXPIRED', async () => {
+    const lost = vi.fn();
+    setSessionLostHandler(lost);
+    const reply = (code: string) =>
+      vi.fn(async () => jsonResponse({ success: false, value: null, message: 'x', code }, 401));
+
+    vi.stubGlobal('fetch', reply('INVALID_CREDENTIALS'));
+    setSessionToken('tok-1');
+    await api.post('/wps/session/login', {}).catch(() => undefined);
+    expect(lost).not.toHaveBeenCalled();
+
+    vi.stubGlobal('fetch', reply('SESSION_EXPIRED'));
+    await api.delete('/wps/session/logout', { ignoreSessionLost: true }).catch(() => undefined);
+    expect(lost).not.toHaveBeenCalled();
+    await api.get('/wps/member/info').catch(() => undefined);
+    expect(lost).toHaveBeenCalledTimes(1);
+
+    sessionStorage.clear();
+    vi.stubGlobal('fetch', reply('NOT_LOGGED_IN'));
+    await api.get('/wps/member/info').catch(() => undefined);
+    expect(lost).toHaveBeenCalledTimes(1);
+    setSessionLostHandler(null);
+  });
+
+  it('sends form-encoded and multipart bodies as they are, without a JSON content type', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(envelope(null)));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('/wps/member/password/email', new URLSearchParams({ username: 'ana', email: 'a@b.co' }));
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBeInstanceOf(URLSearchParams);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 });

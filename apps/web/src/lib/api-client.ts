@@ -11,9 +11,24 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields: string[] = [],
+    /** The reply's `value` on a refusal (a refused login carries `{ captchaRequired }`). */
+    readonly value: unknown = null,
   ) {
     super(message);
   }
+}
+
+/** Codes that mean the session token the request carried is not (or no longer) valid. */
+const SESSION_LOST_CODES: ReadonlySet<string> = new Set(['NOT_LOGGED_IN', 'SESSION_EXPIRED']);
+
+let onSessionLost: ((error: ApiError) => void) | null = null;
+
+/**
+ * The app registers one handler for a request that carried a session token and got 401 NOT_LOGGED_IN or
+ * SESSION_EXPIRED (the session ended on the server): it clears the session and asks for a login.
+ */
+export function setSessionLostHandler(handler: ((error: ApiError) => void) | null): void {
+  onSessionLost = handler;
 }
 
 type TQuery = Record<string, string | number | boolean | null | undefined>;
@@ -24,6 +39,8 @@ export type TRequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Logout: a session that already ended is not a reason to ask for a login. */
+  ignoreSessionLost?: boolean;
 };
 
 let currentLanguage: () => string = () =>
@@ -66,8 +83,10 @@ function fieldsOf(value: unknown): string[] {
  * reply envelope and returns its `value`; every failure becomes an {@link ApiError}.
  */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, headers = {} } = options;
+  const { method = 'GET', query, body, signal, headers = {}, ignoreSessionLost = false } = options;
   const token = getSessionToken();
+  // Form bodies (form-encoded, multipart) go as they are; fetch sets their Content-Type.
+  const raw = body instanceof URLSearchParams || body instanceof FormData;
   const init: RequestInit = {
     method,
     signal,
@@ -75,10 +94,10 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
       Accept: 'application/json',
       'Accept-Language': currentLanguage(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== undefined && !raw ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(body !== undefined ? { body: raw ? body : JSON.stringify(body) } : {}),
   };
 
   let response: Response;
@@ -101,7 +120,11 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   if (json.success !== true || !response.ok) {
     const code = typeof json.code === 'string' ? (json.code as TErrorCode) : 'INTERNAL';
     const message = typeof json.message === 'string' ? json.message : '';
-    throw new ApiError(code, message, response.status, fieldsOf(json.value));
+    const error = new ApiError(code, message, response.status, fieldsOf(json.value), json.value ?? null);
+    if (token && response.status === 401 && SESSION_LOST_CODES.has(code) && !ignoreSessionLost) {
+      onSessionLost?.(error);
+    }
+    throw error;
   }
   return json.value as T;
 }

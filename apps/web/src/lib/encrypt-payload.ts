@@ -1,5 +1,5 @@
 import { JWE_ALG, JWE_ENC } from '@platform/contracts/system';
-import { api } from './api-client';
+import { api, ApiError, apiRequest } from './api-client';
 
 /** The `value` of GET /wps/system/encryption-key (ZEncryptionKeyReplySchema). */
 type TEncryptionJwk = {
@@ -37,8 +37,23 @@ export function resetEncryptionKey(): void {
 export async function encryptPayload(body: unknown): Promise<{ payload: string }> {
   const [jwk, { CompactEncrypt, importJWK }] = await Promise.all([encryptionKey(), import('jose')]);
   const key = await importJWK({ kty: jwk.kty, n: jwk.n, e: jwk.e }, JWE_ALG);
-  const payload = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
+  const payload = await new CompactEncrypt(new Uint8Array(new TextEncoder().encode(JSON.stringify(body))))
     .setProtectedHeader({ alg: JWE_ALG, enc: JWE_ENC, kid: jwk.kid })
     .encrypt(key);
   return { payload };
+}
+
+/**
+ * Sends a request whose body the spec marks "encrypted". A BAD_PAYLOAD reply may mean the server has
+ * rotated its key since we fetched it: the key is fetched again and the request repeated once.
+ */
+export async function sendEncrypted<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
+  const send = async () => apiRequest<T>(path, { method, body: await encryptPayload(body) });
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'BAD_PAYLOAD') throw error;
+    resetEncryptionKey();
+    return send();
+  }
 }

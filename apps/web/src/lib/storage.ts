@@ -4,6 +4,9 @@ export const SESSION_TOKEN_KEY = 'token';
 export const MERCHANT_KEY_PREFIX = 'merchant';
 
 export const THEME_KEY = 'theme';
+export const BALANCE_HIDDEN_KEY = 'balanceHidden';
+/** Session storage key of the invitation code a visitor arrived with (`?referralCode=`). */
+export const REFERRAL_CODE_KEY = 'referralCode';
 export const LANGUAGE_KEY = 'lang';
 
 function session(): Storage | null {
@@ -63,6 +66,36 @@ export function adoptSessionTokenFromUrl(
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
   return getSessionToken();
+}
+
+/** A `?referralCode=` in the address is kept for the registration form (spec §4 Registration). */
+export function adoptReferralCodeFromUrl(location: Pick<Location, 'href'> = window.location): void {
+  const code = new URL(location.href).searchParams.get('referralCode')?.trim().slice(0, 32);
+  if (code) setReferralCode(code);
+}
+
+export function setReferralCode(code: string): void {
+  try {
+    session()?.setItem(REFERRAL_CODE_KEY, code);
+  } catch {
+    // Storage unavailable: the code only lives in the address bar.
+  }
+}
+
+export function getReferralCode(): string | null {
+  return session()?.getItem(REFERRAL_CODE_KEY) || null;
+}
+
+export function readSession(key: string): string | null {
+  return session()?.getItem(key) ?? null;
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    session()?.setItem(key, value);
+  } catch {
+    // A full quota: the cache is only skipped.
+  }
 }
 
 export function readLocal(key: string): string | null {

@@ -28,6 +28,12 @@ const SAME_IN_BOTH = new Set([
   'sideMenu.csTypes.TELEGRAM 2',
   'sideMenu.csTypes.WHATSAPP',
   'sideMenu.csTypes.FACEBOOK',
+  'fields.qqNum',
+  'fields.whatsapp',
+  'fields.facebook',
+  'fields.wechat',
+  'fields.telegram',
+  'fields.zalo',
 ]);
 
 describe('locale files', () => {

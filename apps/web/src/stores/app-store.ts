@@ -9,14 +9,33 @@ import type {
 } from '@platform/contracts/system';
 import type { TWhitelabel, TWhitelabelFlag } from '@platform/contracts/whitelabel';
 import { pickRandom } from '../lib/random';
-import { clearSessionKeepingMerchantKeys, getSessionToken, setSessionToken } from '../lib/storage';
+import {
+  BALANCE_HIDDEN_KEY,
+  clearSessionKeepingMerchantKeys,
+  getSessionToken,
+  readLocal,
+  setSessionToken,
+  writeLocal,
+} from '../lib/storage';
 import { applyTheme, readStoredTheme, type TTheme } from '../lib/theme';
 
 export type TBrand = TSystemStatusValue['brand'];
 
-/** The popups the shell can open; identity fills login and register, content fills help. */
+/** The popups the shell can open; identity fills login, register and the account popups, content fills help. */
 export type TModal =
-  { name: 'login' } | { name: 'register'; referralCode?: string } | { name: 'help'; section?: 'term' };
+  | { name: 'login'; reason?: 'notLoggedIn' | 'passwordReset' }
+  | { name: 'register'; referralCode?: string }
+  | { name: 'help'; section?: 'term' }
+  | { name: 'changePassword' }
+  | { name: 'forgotPassword' }
+  | { name: 'logout' }
+  | { name: 'realAccount' };
+
+/** A password change that must happen before anything else (default or expired password, spec §4). */
+export type TForcedPasswordChange = {
+  /** Where the member goes once the password is changed: `/`, or `/agentHome` from the agent login page. */
+  returnTo: string;
+};
 
 /** spec §3 "Store state", plus what the shell needs to render it. */
 export type TAppState = {
@@ -49,11 +68,17 @@ export type TAppState = {
   theme: TTheme;
   sideMenuOpen: boolean;
   modal: TModal | null;
+  /** Set by a login that answered `firstTimeLogin` (spec §4 "a first-login action triggers"). */
+  firstLogin: boolean;
+  /** While set, the change-password popup is open and cannot be dismissed; nothing else is reachable. */
+  forcedPasswordChange: TForcedPasswordChange | null;
+  /** Header balance hidden (kept in localStorage). */
+  balanceHidden: boolean;
 };
 
 export type TAppActions = {
   applySystemStatus: (status: TSystemStatusValue) => void;
-  /** Login and registration success: keep the token and let guarded routes through. */
+  /** Login and registration success: keep the token; member info for it is loading from now on. */
   setSession: (token: string) => void;
   /** Member info loaded (identity issue): login state and role. */
   setMember: (member: { type: number }) => void;
@@ -67,6 +92,10 @@ export type TAppActions = {
   toggleSideMenu: () => void;
   openModal: (modal: TModal) => void;
   closeModal: () => void;
+  setFirstLogin: (firstLogin: boolean) => void;
+  requirePasswordChange: (change: TForcedPasswordChange) => void;
+  passwordChanged: () => void;
+  toggleBalanceHidden: () => void;
 };
 
 const initialSideMenuOpen = () =>
@@ -99,6 +128,9 @@ export const initialAppState = (): TAppState => ({
   theme: readStoredTheme(),
   sideMenuOpen: initialSideMenuOpen(),
   modal: null,
+  firstLogin: false,
+  forcedPasswordChange: null,
+  balanceHidden: readLocal(BALANCE_HIDDEN_KEY) === '1',
 });
 
 export const useAppStore = create<TAppState & TAppActions>()((set, get) => ({
@@ -123,7 +155,7 @@ export const useAppStore = create<TAppState & TAppActions>()((set, get) => ({
     }),
   setSession: (token) => {
     setSessionToken(token);
-    set({ token });
+    set({ token, isLogin: false, isLoadingMember: true, isAgent: false, isTrial: false });
   },
   setMember: ({ type }) =>
     set({ isLogin: true, isLoadingMember: false, isAgent: isAgentType(type), isTrial: isTrialType(type) }),
@@ -131,7 +163,15 @@ export const useAppStore = create<TAppState & TAppActions>()((set, get) => ({
   setMerchantWallet: (hasMerchantWallet) => set({ hasMerchantWallet }),
   clearSession: () => {
     clearSessionKeepingMerchantKeys();
-    set({ token: null, isLogin: false, isLoadingMember: false, isAgent: false, isTrial: false });
+    set({
+      token: null,
+      isLogin: false,
+      isLoadingMember: false,
+      isAgent: false,
+      isTrial: false,
+      firstLogin: false,
+      forcedPasswordChange: null,
+    });
   },
   setTheme: (theme) => {
     applyTheme(theme);
@@ -142,6 +182,14 @@ export const useAppStore = create<TAppState & TAppActions>()((set, get) => ({
   toggleSideMenu: () => set({ sideMenuOpen: !get().sideMenuOpen }),
   openModal: (modal) => set({ modal }),
   closeModal: () => set({ modal: null }),
+  setFirstLogin: (firstLogin) => set({ firstLogin }),
+  requirePasswordChange: (forcedPasswordChange) => set({ forcedPasswordChange, modal: null }),
+  passwordChanged: () => set({ forcedPasswordChange: null }),
+  toggleBalanceHidden: () => {
+    const balanceHidden = !get().balanceHidden;
+    writeLocal(BALANCE_HIDDEN_KEY, balanceHidden ? '1' : '0');
+    set({ balanceHidden });
+  },
 }));
 
 export const isFlagOn = (state: TAppState, flag: TWhitelabelFlag): boolean => state.whitelabel[flag] === true;

@@ -6,6 +6,7 @@ import { Header } from '../../features/layout/components/header';
 import { ScrollTopButton } from '../../features/layout/components/scroll-top-button';
 import { SideMenu } from '../../features/layout/components/side-menu';
 import { useSideMenuHidden } from '../../features/layout/hooks/use-side-menu-hidden';
+import { AccountArea } from '../../features/member/components/account-area';
 import { useAppStore } from '../../stores/app-store';
 import { RouteProgress } from './route-progress';
 
@@ -28,7 +29,7 @@ export function SiteLayout() {
         {t('common.skipToContent')}
       </a>
       <RouteProgress />
-      <Header showMenuToggle={!hidden} />
+      <Header showMenuToggle={!hidden} accountArea={<AccountArea />} />
       <div className="site__body">
         {hidden ? null : (
           <>

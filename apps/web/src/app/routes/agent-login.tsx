@@ -1,5 +1,6 @@
+import { AgentLoginForm } from '../../features/auth/components/agent-login-form';
 import { AgentLoginPage } from '../../features/agent/components/agent-login-page';
 
 export function Component() {
-  return <AgentLoginPage />;
+  return <AgentLoginPage form={<AgentLoginForm />} />;
 }

@@ -13,6 +13,8 @@ export function ModalRoute({ name }: { name: 'login' | 'register' | 'help' }) {
   const section = hash === '#term' ? 'term' : undefined;
 
   useEffect(() => {
+    // A login popup already open (with its reason, e.g. "you are not logged in") stays as it is.
+    if (name === 'login' && useAppStore.getState().modal?.name === 'login') return;
     if (name === 'register') openModal({ name, referralCode });
     else if (name === 'help') openModal({ name, section });
     else openModal({ name });

@@ -179,3 +179,64 @@ export const FileIcon = (p: TIconProps) => (
     <path d="M14 3.5v4h4M10 12h5M10 15.5h5" />
   </Icon>
 );
+export const EyeIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+export const EyeOffIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M3 3l18 18" />
+    <path d="M10.6 6.1c.5-.1.9-.1 1.4-.1 6 0 9.5 6 9.5 6a17 17 0 0 1-2.7 3.4M6.6 6.7A16.5 16.5 0 0 0 2.5 12s3.5 6.5 9.5 6.5a9 9 0 0 0 4.3-1.1" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </Icon>
+);
+export const RefreshIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M20 12a8 8 0 1 1-2.4-5.7" />
+    <path d="M20 4v4.5h-4.5" />
+  </Icon>
+);
+export const UserIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8.5" r="3.8" />
+    <path d="M4.5 20c1-3.8 4-5.8 7.5-5.8s6.5 2 7.5 5.8" />
+  </Icon>
+);
+export const LockIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5M12 14.5v2.5" />
+  </Icon>
+);
+export const MailIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="m3.5 7 8.5 6 8.5-6" />
+  </Icon>
+);
+export const LogoutIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M14 4.5H6.5v15H14" />
+    <path d="M10.5 12H21M17.5 8.5 21 12l-3.5 3.5" />
+  </Icon>
+);
+export const WalletIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M4 7.5h15.5v12H4Z" />
+    <path d="M4 7.5 16 4v3.5M15.5 13.5h1.5" />
+  </Icon>
+);
+export const AlertIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.5 2.5 20h19Z" />
+    <path d="M12 10v4.5M12 17.3h.01" />
+  </Icon>
+);
+export const CameraIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M4 8h3l1.5-2.5h7L17 8h3v11H4Z" />
+    <circle cx="12" cy="13" r="3.3" />
+  </Icon>
+);

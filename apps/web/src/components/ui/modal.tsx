@@ -9,22 +9,42 @@ type TModalProps = {
   children: ReactNode;
   testId?: string;
   size?: 'sm' | 'md' | 'lg';
+  /** False for a popup that must be completed (forced password change): no close button, Escape or backdrop. */
+  dismissible?: boolean;
+  /** `alertdialog` for warnings and confirmations. */
+  role?: 'dialog' | 'alertdialog';
 };
+
+/** Open dialogs, innermost last: only the top one reacts to Escape and Tab. */
+const openDialogs: symbol[] = [];
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** An accessible dialog: labelled, closes on Escape and backdrop click, keeps focus inside, restores it. */
-export function Modal({ title, closeLabel, onClose, children, testId = 'modal', size = 'md' }: TModalProps) {
+export function Modal({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  testId = 'modal',
+  size = 'md',
+  dismissible = true,
+  role = 'dialog',
+}: TModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
 
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    dismissibleRef.current = dismissible;
+  }, [onClose, dismissible]);
 
   useEffect(() => {
+    const self = Symbol('dialog');
+    openDialogs.push(self);
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     panel?.focus();
@@ -32,9 +52,10 @@ export function Modal({ title, closeLabel, onClose, children, testId = 'modal', 
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -55,6 +76,7 @@ export function Modal({ title, closeLabel, onClose, children, testId = 'modal', 
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus();
@@ -65,13 +87,13 @@ export function Modal({ title, closeLabel, onClose, children, testId = 'modal', 
     <div
       className="modal"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (dismissible && event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={panelRef}
         className={`modal__panel modal__panel--${size}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
@@ -81,9 +103,17 @@ export function Modal({ title, closeLabel, onClose, children, testId = 'modal', 
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
-            <CloseIcon />
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={closeLabel}
+              data-testid={`${testId}-close`}
+              onClick={onClose}
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
         </header>
         <div className="modal__body">{children}</div>
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/ui/brand-mark';
-import { BriefcaseIcon, ClockIcon } from '../../../components/ui/icons';
+import { BriefcaseIcon, ClockIcon, LogoutIcon, UserIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useMemberInfo } from '../../../lib/member-info';
 import { useAppStore } from '../../../stores/app-store';
 import { formatBrandTime, formatGmtOffset } from '../utils/brand-clock';
 
@@ -25,6 +26,8 @@ function BrandClock({ offsetMinutes }: { offsetMinutes: number }) {
 export function AgentCenterPage() {
   const { t } = useTranslation();
   const brand = useAppStore((state) => state.brand);
+  const openModal = useAppStore((state) => state.openModal);
+  const { data: member } = useMemberInfo();
   const offset = brand?.utcOffsetMinutes ?? 0;
   return (
     <div className="agent-center" data-testid="agent-center-page">
@@ -37,6 +40,19 @@ export function AgentCenterPage() {
           <ClockIcon size={18} />
           <span data-testid="agent-gmt">{formatGmtOffset(offset)}</span>
           <BrandClock offsetMinutes={offset} />
+        </span>
+        <span className="agent-topbar__account">
+          <UserIcon size={18} />
+          <span data-testid="agent-nickname">{member ? member.nickname || member.account : ''}</span>
+          <button
+            type="button"
+            className="link-button"
+            data-testid="agent-signout"
+            onClick={() => openModal({ name: 'logout' })}
+          >
+            <LogoutIcon size={16} />
+            {t('agent.center.signOut')}
+          </button>
         </span>
       </header>
       <main className="agent-center__pane">

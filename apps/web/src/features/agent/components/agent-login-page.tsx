@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
@@ -12,8 +13,11 @@ const PROMOS = [
   { key: 'income', icon: <ChartIcon size={22} /> },
 ] as const;
 
-/** /agent (spec §2): the agent login page without header or footer; the identity issue adds the form. */
-export function AgentLoginPage() {
+/**
+ * /agent (spec §2): the agent login page without header or footer: title, the username login form (given
+ * by the app, it belongs to the identity feature), support hours and promo blurbs.
+ */
+export function AgentLoginPage({ form }: { form?: ReactNode }) {
   const { t } = useTranslation();
   const brandName = useAppStore((state) => state.brand?.name ?? '');
   return (
@@ -50,7 +54,7 @@ export function AgentLoginPage() {
             {t('agent.login.title')}
           </h2>
           <div className="agent-login__form-slot" data-testid="agent-login-form-slot">
-            <p>{t('agent.login.formComing')}</p>
+            {form}
           </div>
           <p className="agent-login__hours" data-testid="agent-support-hours">
             <ClockIcon size={18} />

@@ -1,26 +1,77 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../../../components/ui/brand-mark';
+import { useNavigate } from 'react-router';
+import type { TLoginValue } from '@platform/contracts/identity';
 import { Modal } from '../../../components/ui/modal';
+import { errorText } from '../../../lib/error-text';
+import { getReferralCode, setReferralCode } from '../../../lib/storage';
+import { useAppStore } from '../../../stores/app-store';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { RegisterForm } from './register-form';
 
-/** The registration modal frame; the identity issue puts the username and mobile forms here. */
+/** The registration modal (spec §4): success logs the member in and goes to `/`. */
 export function RegisterModal({ onClose, referralCode }: { onClose: () => void; referralCode?: string }) {
   const { t } = useTranslation();
+  const settings = useRegisterSettings();
+  const completeLogin = useCompleteLogin();
+  const closeModal = useAppStore((state) => state.closeModal);
+  const openModal = useAppStore((state) => state.openModal);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (referralCode) setReferralCode(referralCode);
+  }, [referralCode]);
+  const storedCode = referralCode ?? getReferralCode();
+
+  const onRegistered = async (value: TLoginValue) => {
+    const outcome = await completeLogin(value);
+    if (outcome === 'loggedIn') closeModal();
+    void navigate('/');
+  };
+
   return (
     <Modal
-      title={t('modals.register.title')}
+      title={t('auth.register.title')}
       closeLabel={t('common.close')}
       onClose={onClose}
       testId="register-modal"
-      size="sm"
+      size="md"
     >
-      <div className="modal-placeholder">
-        <BrandMark size={48} />
-        <p>{t('modals.register.text')}</p>
-        {referralCode ? (
-          <p className="modal-placeholder__meta" data-testid="register-referral-code">
-            {t('modals.register.referralCode', { code: referralCode })}
+      <div className="auth-modal">
+        {storedCode ? (
+          <p className="form__notice" data-testid="register-referral-code">
+            {t('auth.register.referralCode', { code: storedCode })}
           </p>
         ) : null}
+        {settings.data ? (
+          <RegisterForm settings={settings.data} storedCode={storedCode} onRegistered={onRegistered} />
+        ) : settings.isError ? (
+          <div className="form__error" role="alert" data-testid="register-settings-error">
+            <span>{errorText(settings.error)}</span>
+            <button type="button" className="link-button" onClick={() => void settings.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : (
+          <div className="spinner-row" role="status" data-testid="register-loading">
+            <span className="spinner" aria-hidden="true" />
+            <span>{t('common.loading')}</span>
+          </div>
+        )}
+        <p className="auth-modal__links">
+          <span>
+            {t('auth.register.haveAccount')}{' '}
+            <button
+              type="button"
+              className="link-button"
+              data-testid="register-login"
+              onClick={() => openModal({ name: 'login' })}
+            >
+              {t('auth.register.login')}
+            </button>
+          </span>
+        </p>
       </div>
     </Modal>
   );

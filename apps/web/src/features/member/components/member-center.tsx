@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,14 +12,22 @@ import {
   type TMemberPage,
 } from '../utils/member-pages';
 import { MemberPageIcon } from './member-page-icon';
+import { SecurityCenter } from './security-center/security-center';
+
+/** Pages this feature fills itself; the others come from their own features through `pages`. */
+const OWN_PAGES: Partial<Record<TMemberPage, () => ReactNode>> = {
+  securityCenter: () => <SecurityCenter />,
+};
 
 type TMemberCenterProps = {
   /** Unread counts per page (missions, messages, rewards), filled by the content and engagement issues. */
   badges?: Partial<Record<TMemberPage, number>>;
+  /** The content of pages owned by other features (wallet, records, rewards …), composed by the app. */
+  pages?: Partial<Record<TMemberPage, ReactNode>>;
 };
 
 /** /member and /member/:page: the member-centre layout with its left navigation (spec §2). */
-export function MemberCenter({ badges = {} }: TMemberCenterProps) {
+export function MemberCenter({ badges = {}, pages = {} }: TMemberCenterProps) {
   const { t } = useTranslation();
   const { page: param } = useParams();
   const whitelabel = useAppStore((state) => state.whitelabel);
@@ -57,7 +66,9 @@ export function MemberCenter({ badges = {} }: TMemberCenterProps) {
           </span>
           <h1 className="page-header__title">{t(`member.pages.${page}`)}</h1>
         </header>
-        <EmptyState icon={<MemberPageIcon page={page} />} text={t('member.empty')} />
+        {pages[page] ?? OWN_PAGES[page]?.() ?? (
+          <EmptyState icon={<MemberPageIcon page={page} />} text={t('member.empty')} />
+        )}
       </section>
     </div>
   );

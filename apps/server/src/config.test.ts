@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './platform/paths';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: null,
+      logLevel: 'info',
+      trustProxy: false,
+      allowPlainPayloads: false,
+      operatorApiKey: null,
+      jwePrivateKey: null,
+      geoipCsv: null,
+      bodyLimit: 1024 * 1024,
+      seedDemo: true,
+    });
+    expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+    expect(DEFAULT_WEB_DIST_DIR).toBe(config.webDistDir);
+  });
+
+  it('resolves relative paths against the given directory and treats empty values as unset', () => {
+    const config = loadConfig(
+      { DATA_DIR: 'var/db', WEB_DIST_DIR: '../web', GEOIP_CSV: 'geo.csv', PORT: '' },
+      '/srv/app',
+    );
+    expect(config.dataDir).toBe('/srv/app/var/db');
+    expect(config.webDistDir).toBe('/srv/web');
+    expect(config.geoipCsv).toBe('/srv/app/geo.csv');
+    expect(config.port).toBe(8080);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 2001:db8::/32,127.0.0.1', ['10.0.0.0/8', '2001:db8::/32', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY entry that is not an address or CIDR', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,proxy.local' })).toThrow(/TRUST_PROXY.*proxy\.local/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+  });
+
+  it('reads booleans in the usual spellings and refuses others', () => {
+    expect(loadConfig({ ALLOW_PLAIN_PAYLOADS: 'yes', SEED_DEMO: '0' })).toMatchObject({
+      allowPlainPayloads: true,
+      seedDemo: false,
+    });
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('lists every invalid variable in one error', () => {
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', OPERATOR_API_KEY: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const names = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      expect(names.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'OPERATOR_API_KEY', 'PORT']);
+    }
+  });
+
+  it('accepts a PEM key written on one line with \\n escapes', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----\\n';
+    expect(loadConfig({ JWE_PRIVATE_KEY: pem }).jwePrivateKey).toBe(
+      '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----',
+    );
+    expect(() => loadConfig({ JWE_PRIVATE_KEY: 'not a key' })).toThrow(/JWE_PRIVATE_KEY/);
+  });
+
+  it('takes a PostgreSQL URL', () => {
+    const url = 'postgres://app:secret@db:5432/platform';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+});

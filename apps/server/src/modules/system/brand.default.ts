@@ -1,0 +1,88 @@
+import type { TBrandConfig, TMaintenanceSetting, TRegionSetting } from '@platform/contracts/system';
+
+/**
+ * The brand a fresh database starts with (architecture.md "Configuration"). Operators change it through
+ * PUT /admin-api/system/brand; this file only seeds it.
+ */
+export const DEFAULT_BRAND: TBrandConfig = {
+  name: 'Fortuna',
+  platform: 'WEB',
+  merchantCode: 'FORTUNA01',
+  lotteryType: 'VN',
+  defaultLanguage: 'es',
+  languages: ['es', 'en'],
+  currency: { code: 'MXN', symbol: '$', scale: 2 },
+  timeZone: 'America/Mexico_City',
+  mainDomain: 'localhost',
+  gtagId: null,
+  imageCDNs: [],
+  launchGameCDNs: [],
+  minimumAge: 18,
+  whitelabel: {
+    PTSYS3: true,
+    MANPLAYREB3: true,
+    AGENTPOLICY3: true,
+    MOBILENUMREG3: false,
+    SMSREGVER3: true,
+    MOBILEPWDREG3: false,
+    FREEPLAY3: true,
+    PWDEXPIRY3: false,
+    SMSLOGIN3: true,
+    FBLOGIN3: false,
+    GOOGLELOGIN3: false,
+    PHONEAUTH3: false,
+    REFERRAL: true,
+    VIP3: false,
+  },
+  customerService: [
+    { csType: 'LIVECHAT', csPosition: 1, title: 'Chat en vivo', url: '/member/chat' },
+    { csType: 'TELEGRAM', csPosition: 1, title: 'Telegram Soporte', url: 'https://t.me/fortuna_soporte' },
+    { csType: 'TELEGRAM', csPosition: 2, title: 'Telegram VIP', url: 'https://t.me/fortuna_vip' },
+    { csType: 'TELEGRAM', csPosition: 3, title: 'Telegram Canal', url: 'https://t.me/fortuna_canal' },
+    { csType: 'WHATSAPP', csPosition: 1, title: 'WhatsApp', url: 'https://wa.me/525512345678' },
+    { csType: 'FACEBOOK', csPosition: 1, title: 'Facebook', url: 'https://www.facebook.com/fortuna.juegos' },
+  ],
+  resources: [
+    {
+      resourceType: 'RESPONSIBLE_GAMING',
+      url: '/help#responsible-gaming',
+      labelNameEn: 'Responsible gaming',
+      labelNames: { es: 'Juego responsable', en: 'Responsible gaming' },
+    },
+    {
+      resourceType: 'TERMS',
+      url: '/help#terms',
+      labelNameEn: 'Terms and conditions',
+      labelNames: { es: 'Términos y condiciones', en: 'Terms and conditions' },
+    },
+    {
+      resourceType: 'PRIVACY',
+      url: '/help#privacy',
+      labelNameEn: 'Privacy policy',
+      labelNames: { es: 'Política de privacidad', en: 'Privacy policy' },
+    },
+  ],
+  domainRoutes: [{ domain: 'localhost', routeType: 'MAIN', sequence: 1 }],
+};
+
+export const DEFAULT_MAINTENANCE: TMaintenanceSetting = {
+  enabled: false,
+  startsAt: null,
+  endsAt: null,
+  title: { es: 'Mantenimiento programado', en: 'Scheduled maintenance' },
+  info: {
+    es: 'Estamos mejorando la plataforma. Vuelva a intentarlo en unos minutos.',
+    en: 'We are improving the platform. Please try again in a few minutes.',
+  },
+};
+
+export const DEFAULT_REGION: TRegionSetting = {
+  enabled: false,
+  blockedCountries: [],
+  blockedNetworks: [],
+  allowedNetworks: [],
+  message: {
+    es: 'Lo sentimos, el servicio no está disponible en su ubicación.',
+    en: 'Sorry, the service is not available in your location.',
+  },
+};

@@ -1,0 +1,34 @@
+import { SYSTEM_STATUS } from '@platform/contracts/system';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { AppError } from '../../platform/errors';
+import type { SystemService } from './service';
+
+const GUARDED_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+/** Status, whitelabel, domain routes and the encryption key stay reachable so the site can show why. */
+const EXEMPT_PREFIX = '/wps/system/';
+
+export function isGuardedPath(pathname: string): boolean {
+  return (
+    GUARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !pathname.startsWith(EXEMPT_PREFIX)
+  );
+}
+
+/**
+ * One onRequest hook for the player API: 503 MAINTENANCE while maintenance is in force, 403
+ * REGION_RESTRICTED for a restricted client. The operator API, vendor callbacks, health, docs and static
+ * files are never blocked.
+ */
+export function createSystemGuard(system: SystemService): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!isGuardedPath(request.url.split('?')[0] ?? '/')) return;
+    const access = await system.checkAccess(request.ip);
+    if (access.maintenance) {
+      throw new AppError('MAINTENANCE', { details: { systemStatus: SYSTEM_STATUS.MAINTENANCE } });
+    }
+    if (access.regionRestricted) {
+      throw new AppError('REGION_RESTRICTED', {
+        details: { systemStatus: SYSTEM_STATUS.REGION_RESTRICTED, ip: access.ip },
+      });
+    }
+  };
+}

@@ -1,0 +1,8 @@
+import { systemSeeder } from '../modules/system/seed';
+import type { Seeder } from './types';
+
+/**
+ * Every seeder, in the order they run. A module adds its own (`modules/<m>/seed.ts`) here, after the
+ * seeders whose rows it needs.
+ */
+export const SEEDERS: readonly Seeder[] = [systemSeeder];

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialingCodeSelect } from '../../../../components/ui/dialing-code-select';
+import { SendCodeButton } from '../../../../components/ui/send-code-button';
+import { TextField } from '../../../../components/ui/text-field';
+import { useDialingCode } from '../../../../hooks/use-dialing-code';
+import { errorText } from '../../../../lib/error-text';
+import { isValidMobile, isValidSmsCode } from '../../../../lib/validators';
+import { sendBindSmsCode, useBindMobile } from '../../api/bind-mobile';
+
+/** Binds a mobile number with an SMS code sent to it. */
+export function BindMobileForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const { countries, dialingCode, setDialingCode } = useDialingCode();
+  const { mutateAsync: bind, isPending } = useBindMobile();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const checkMobile = () => {
+    const ok = isValidMobile(mobile.trim());
+    setErrors((current) => ({ ...current, mobile: ok ? undefined : t('validation.mobileInvalid') }));
+    return ok;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    setFormError(null);
+    const found = {
+      mobile: isValidMobile(mobile.trim()) ? undefined : t('validation.mobileInvalid'),
+      code: isValidSmsCode(code.trim()) ? undefined : t('validation.codeInvalid'),
+    };
+    setErrors(found);
+    if (found.mobile || found.code) return;
+    try {
+      await bind({
+        mobileNum: mobile.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: code.trim(),
+      });
+      onDone();
+    } catch (error) {
+      setFormError(errorText(error));
+    }
+  };
+
+  return (
+    <form
+      className="form security-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      data-testid="bind-mobile-form"
+    >
+      <TextField
+        label={t('fields.mobile')}
+        required
+        type="tel"
+        value={mobile}
+        onChange={setMobile}
+        error={errors.mobile}
+        testId="bind-mobile-number"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={15}
+        start={
+          <DialingCodeSelect
+            countries={countries}
+            value={dialingCode}
+            onChange={setDialingCode}
+            testId="bind-mobile-dialing"
+          />
+        }
+      />
+      <TextField
+        label={t('fields.verificationCode')}
+        required
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        testId="bind-mobile-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        end={
+          <SendCodeButton
+            testId="bind-mobile-send"
+            validate={checkMobile}
+            onSend={() => sendBindSmsCode({ mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
+          />
+        }
+      />
+      {formError ? (
+        <p className="form__error" role="alert" data-testid="bind-mobile-error">
+          {formError}
+        </p>
+      ) : null}
+      <div className="form__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={isPending}
+          data-testid="bind-mobile-submit"
+        >
+          {isPending ? t('common.loading') : t('security.mobile.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

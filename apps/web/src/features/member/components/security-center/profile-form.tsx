@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZUpdateProfileRequestSchema, type TMemberInfo } from '@platform/contracts/identity';
+import { TextField } from '../../../../components/ui/text-field';
+import { errorText } from '../../../../lib/error-text';
+import { useAppStore } from '../../../../stores/app-store';
+import { useUpdateProfile, type TUpdateProfileRequest } from '../../api/update-profile';
+
+const PROFILE_FIELDS = [
+  'nickname',
+  'userName',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'placeOfBirth',
+  'telegram',
+  'zalo',
+  'qqNum',
+  'whatsapp',
+  'facebook',
+  'line',
+  'wechat',
+] as const;
+type TProfileField = (typeof PROFILE_FIELDS)[number];
+type TProfileValues = Record<TProfileField, string>;
+
+function valuesOf(member: TMemberInfo): TProfileValues {
+  const { profile } = member;
+  return {
+    nickname: member.nickname ?? '',
+    userName: member.userName ?? '',
+    birthday: profile.birthday ?? '',
+    address: profile.address ?? '',
+    nationality: profile.nationality ?? '',
+    occupation: profile.occupation ?? '',
+    sourceOfIncome: profile.sourceOfIncome ?? '',
+    placeOfBirth: profile.placeOfBirth ?? '',
+    telegram: profile.telegram ?? '',
+    zalo: profile.zalo ?? '',
+    qqNum: profile.qqNum ?? '',
+    whatsapp: profile.whatsapp ?? '',
+    facebook: profile.facebook ?? '',
+    line: profile.line ?? '',
+    wechat: profile.wechat ?? '',
+  };
+}
+
+/** Whole years between a yyyy-MM-dd birthday and today. */
+export function ageOn(birthday: string, today: Date): number {
+  const [year = 0, month = 1, day = 1] = birthday.split('-').map(Number);
+  let age = today.getFullYear() - year;
+  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age -= 1;
+  return age;
+}
+
+/** The editable profile (PUT /wps/member/info): only the fields that changed are sent. */
+export function ProfileForm({ member }: { member: TMemberInfo }) {
+  const { t } = useTranslation();
+  const minimumAge = useAppStore((state) => state.brand?.minimumAge ?? 18);
+  const { mutateAsync: update, isPending } = useUpdateProfile();
+  const [initial] = useState(() => valuesOf(member));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<TProfileField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const realNameLocked = member.userName !== null;
+
+  const set = (field: TProfileField) => (value: string) => {
+    setSaved(false);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    setFormError(null);
+    setSaved(false);
+    const changed = Object.fromEntries(
+      PROFILE_FIELDS.filter((field) => values[field].trim() !== initial[field].trim())
+        .filter((field) => !(field === 'birthday' && values.birthday === ''))
+        .map((field) => [field, values[field].trim()]),
+    ) as TUpdateProfileRequest;
+
+    const found: Partial<Record<TProfileField, string>> = {};
+    const parsed = ZUpdateProfileRequestSchema.safeParse(changed);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as TProfileField;
+        found[field] =
+          issue.code === 'too_big'
+            ? t('validation.tooLong', { max: Number(issue.maximum) })
+            : field === 'birthday'
+              ? t('validation.dateFormat')
+              : t('validation.invalid');
+      }
+    }
+    if (changed.birthday && !found.birthday && ageOn(changed.birthday, new Date()) < minimumAge) {
+      found.birthday = t('validation.underAge', { age: minimumAge });
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (Object.keys(changed).length === 0) {
+      setSaved(true);
+      return;
+    }
+    try {
+      await update(changed);
+      setSaved(true);
+    } catch (error) {
+      setFormError(errorText(error));
+    }
+  };
+
+  const field = (name: TProfileField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      key={name}
+      label={t(`fields.${name}`)}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      testId={`profile-${name}`}
+      {...extra}
+    />
+  );
+
+  return (
+    <section className="card" aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className="card__title">
+        {t('security.profile.title')}
+      </h2>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid="profile-form">
+        <div className="form__grid">
+          {field('nickname', { maxLength: 32, autoComplete: 'nickname' })}
+          {field('userName', {
+            maxLength: 100,
+            autoComplete: 'name',
+            readOnly: realNameLocked,
+            hint: realNameLocked ? t('security.profile.realNameLocked') : undefined,
+          })}
+          {field('birthday', { type: 'date', autoComplete: 'bday' })}
+          {field('nationality', { maxLength: 64 })}
+          {field('placeOfBirth', { maxLength: 64 })}
+          {field('address', { maxLength: 200, autoComplete: 'street-address' })}
+          {field('occupation', { maxLength: 64 })}
+          {field('sourceOfIncome', { maxLength: 64 })}
+          {field('telegram', { maxLength: 64 })}
+          {field('whatsapp', { maxLength: 32 })}
+          {field('facebook', { maxLength: 100 })}
+          {field('line', { maxLength: 64 })}
+          {field('zalo', { maxLength: 32 })}
+          {field('qqNum', { maxLength: 32 })}
+          {field('wechat', { maxLength: 64 })}
+        </div>
+        {formError ? (
+          <p className="form__error" role="alert" data-testid="profile-error">
+            {formError}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className="form__success" role="status" data-testid="profile-saved">
+            {t('security.profile.saved')}
+          </p>
+        ) : null}
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={isPending}
+            data-testid="profile-save"
+          >
+            {isPending ? t('common.loading') : t('common.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZMemberInfoSchema, type TMemberInfo } from '@platform/contracts/identity';
+import { useAppStore } from '../stores/app-store';
+import { api } from './api-client';
+
+export const MEMBER_INFO_PATH = '/wps/member/info';
+
+/** Every query that belongs to the logged-in member starts with this key; logout removes them all. */
+export const MEMBER_QUERY_KEY = ['member'] as const;
+
+export async function getMemberInfo(): Promise<TMemberInfo> {
+  return ZMemberInfoSchema.parse(await api.get<unknown>(MEMBER_INFO_PATH));
+}
+
+/** Keyed by the token, so a new login never shows the previous member's data. */
+export const memberInfoQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...MEMBER_QUERY_KEY, 'info', token],
+    queryFn: getMemberInfo,
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
+
+/** The logged-in member (GET /wps/member/info); the app's session sync loads it for the current token. */
+export function useMemberInfo() {
+  const token = useAppStore((state) => state.token);
+  return useQuery(memberInfoQueryOptions(token));
+}

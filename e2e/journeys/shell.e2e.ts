@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { text } from '../support/locales';
+import { startServer, type TRunningServer } from '../support/server';
+
+let server: TRunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('player-site shell', () => {
+  it('the home page loads in Spanish with no console errors', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(server.url + '/');
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.getByTestId('header-login').innerText()).toBe(text('es', 'header.login'));
+    expect(await page.getByTestId('header-register').innerText()).toBe(text('es', 'header.register'));
+    expect(await page.getByTestId('footer-vendors').innerText()).toMatch(/PG[\s\S]*EG2[\s\S]*BGS/);
+    expect(await page.getByTestId('side-menu-home').innerText()).toContain(text('es', 'sideMenu.home'));
+    await screenshot(page, 'home-es');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('every clean path of the spec serves the app, and an unknown path shows the 404 page', async () => {
+    const { page, problems } = await openPage(browser);
+    for (const route of [
+      '/index',
+      '/index.html',
+      '/home',
+      '/promotions',
+      '/rng?vassalage=INHOUSE',
+      '/sports',
+    ]) {
+      await page.goto(server.url + route);
+      await page.getByTestId('header').waitFor();
+    }
+    await page.goto(server.url + '/no-such-page');
+    await page.getByTestId('not-found-page').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pages that need a login send a visitor to /login', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(server.url + '/member/transactionHistory');
+    await page.getByTestId('login-modal').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  it('switching to English changes the texts and survives a reload', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(server.url + '/');
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('language-select').selectOption('en');
+    await expect.poll(() => page.getByTestId('header-login').innerText()).toBe(text('en', 'header.login'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByTestId('side-menu-home').innerText()).toContain(text('en', 'sideMenu.home'));
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getByTestId('header-login').innerText()).toBe(text('en', 'header.login'));
+    await screenshot(page, 'home-en');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the theme toggles between dark and light and is remembered', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(server.url + '/');
+    await page.getByTestId('home-page').waitFor();
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme');
+    expect(['dark', 'light']).toContain(before);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const colourBefore = await background();
+    await page.getByTestId('theme-toggle').click();
+    const after = before === 'dark' ? 'light' : 'dark';
+    await expect.poll(() => html.getAttribute('data-theme')).toBe(after);
+    expect(await background()).not.toBe(colourBefore);
+    await screenshot(page, `home-${after}`);
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    expect(await html.getAttribute('data-theme')).toBe(after);
+    await page.context().close();
+  });
+});
