@@ -86,11 +86,12 @@ describe('player-site shell', () => {
     await page.getByTestId('theme-toggle').click();
     const after = before === 'dark' ? 'light' : 'dark';
     await expect.poll(() => html.getAttribute('data-theme')).toBe(after);
-    expect(await background()).not.toBe(colourBefore);
-    await screenshot(page, `home-${after}`);
+    // The page fades between themes; wait for the new background to settle.
+    await expect.poll(background, { timeout: 3000 }).not.toBe(colourBefore);
     await page.reload();
     await page.getByTestId('home-page').waitFor();
     expect(await html.getAttribute('data-theme')).toBe(after);
+    await screenshot(page, `home-${after}`);
     await page.context().close();
   });
 });
