@@ -281,3 +281,59 @@ export const ZCountriesReplySchema = okEnvelope(z.array(ZCountrySchema));
 
 /** The empty success reply of commands (logout, feedback, …). */
 export const ZEmptyReplySchema = okEnvelope(z.null());
+
+// ---------- additions of the server (ours) ----------
+
+/** The `value` of a 400 VALIDATION_FAILED from registration and password rules: per-field texts in the request language. */
+export const ZValidationRefusalValueSchema = z.object({
+  fields: z.array(z.string()),
+  errors: z.record(z.string(), z.string()),
+});
+export type TValidationRefusalValue = z.infer<typeof ZValidationRefusalValueSchema>;
+
+/** POST /wps/verification/sms/bind (ours): the code that proves a number belongs to the logged-in member. */
+export const ZSmsBindCodeRequestSchema = ZSmsLoginCodeRequestSchema;
+
+/** POST /wps/session/login/google (ours, encrypted): a Google ID token; on when GOOGLELOGIN3 and configured. */
+export const ZGoogleLoginRequestSchema = z.object({
+  idToken: z.string().min(20).max(8192),
+  portal: z.enum(LOGIN_PORTALS).default('member'),
+});
+/** POST /wps/session/login/facebook (ours, encrypted): a Facebook user access token; on when FBLOGIN3 and configured. */
+export const ZFacebookLoginRequestSchema = z.object({
+  accessToken: z.string().min(20).max(4096),
+  portal: z.enum(LOGIN_PORTALS).default('member'),
+});
+
+/**
+ * Identity settings of the brand (operator API `/admin-api/identity/settings`): the registration rules
+ * and the login, SMS and password policies.
+ */
+export const ZIdentitySettingsSchema = z.object({
+  /** One rule per field of REGISTRATION_FIELDS (GET /wps/system/setting/register serves them). */
+  registrationRules: z.array(ZFieldRuleSchema),
+  /** With whitelabel PWDEXPIRY3 on, a password older than this must be changed at login; 0: never. */
+  passwordMaxAgeDays: z.number().int().min(0).max(3650),
+  /** Lifetime of SMS codes (the reply's expiredMinutes; the web counts down 60 s × this). */
+  smsCodeExpiredMinutes: z.number().int().min(1).max(30),
+  /** SMS codes one number may receive per hour, whatever the purpose. */
+  smsPerNumberPerHour: z.number().int().min(1).max(100),
+  /** Wrong guesses allowed per SMS code before it is void. */
+  smsCodeMaxAttempts: z.number().int().min(1).max(20),
+  /** `threshold` failed logins of one account within `windowMinutes` lock it for `lockMinutes`. */
+  loginLock: z.object({
+    threshold: z.number().int().min(1).max(100),
+    windowMinutes: z.number().int().min(1).max(1440),
+    lockMinutes: z.number().int().min(1).max(1440),
+  }),
+  /** Failed logins one client (IP) may make within loginLock.windowMinutes before 429 THROTTLED. */
+  loginFailuresPerClient: z.number().int().min(1).max(10_000),
+  /** Trial accounts one client (IP) may create per hour. */
+  freePlayPerClientPerHour: z.number().int().min(1).max(10_000),
+  /** Lifetime of the link of a forgot-password e-mail. */
+  resetLinkMinutes: z.number().int().min(5).max(1440),
+  /** ISO country listed first by GET /wps/system/countries (the dialing-code fallback of the forms). */
+  defaultCountry: z.string().regex(/^[A-Z]{2}$/),
+});
+export type TIdentitySettings = z.infer<typeof ZIdentitySettingsSchema>;
+export const ZIdentitySettingsReplySchema = okEnvelope(ZIdentitySettingsSchema);
