@@ -34,9 +34,17 @@ export function isMaintenanceActive(setting: TMaintenanceSetting, now: Date): bo
   return true;
 }
 
+// Building an Intl.DateTimeFormat is far dearer than using one; the status reply needs one per request.
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Minutes east of UTC in `timeZone` at `now` (Mexico City: -360). */
 export function utcOffsetMinutes(timeZone: string, now: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format
     .formatToParts(now)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
