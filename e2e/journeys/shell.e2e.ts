@@ -58,6 +58,21 @@ describe('player-site shell', () => {
     await page.context().close();
   });
 
+  it('fits a phone screen without sideways scrolling', async () => {
+    const { page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    await page.goto(server.url + '/');
+    await page.getByTestId('home-page').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.getByTestId('header-register').isVisible()).toBe(true);
+    await screenshot(page, 'home-phone-es');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('switching to English changes the texts and survives a reload', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(server.url + '/');
