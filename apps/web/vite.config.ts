@@ -2,7 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_TARGET = 'http://localhost:8080';
-const proxied = ['/wps', '/lgw', '/admin-api', '/vendor-api', '/docs', '/healthz'];
+const proxied = [
+  '/wps',
+  '/lgw',
+  '/admin-api',
+  '/vendor-api',
+  '/docs',
+  '/healthz',
+  '/uploads',
+  '/sandbox-pay',
+  '/payment-callback',
+];
 
 export default defineConfig({
   plugins: [react()],

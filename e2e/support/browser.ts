@@ -24,13 +24,31 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type TWatchedPage = { page: Page; problems: string[] };
 
-/** Opens a page that records console errors, uncaught exceptions and failed requests. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TWatchedPage> {
+export type TExpectedFailure = (status: number, url: string) => boolean;
+
+/**
+ * Opens a page that records console errors, uncaught exceptions, failed requests and error replies;
+ * `expected` names the error replies a journey provokes on purpose.
+ */
+
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  expected: TExpectedFailure = () => false,
+): Promise<TWatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // A failed request is reported below with its address; the console line repeats it without one.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !expected(response.status(), response.url())) {
+      problems.push(`http ${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`));

@@ -6,11 +6,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
 
+/** The default password of accounts operators and agents create in the journeys. */
+export const E2E_DEFAULT_PASSWORD = 'cambiar2026';
+
+export type TOutboxEntry = {
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+};
+
 export type TRunningServer = {
   url: string;
   operatorKey: string;
   /** Calls the operator API with the bootstrap key. */
-  admin: (method: 'GET' | 'PUT', route: string, body?: unknown) => Promise<Response>;
+  admin: (method: 'GET' | 'PUT' | 'POST', route: string, body?: unknown) => Promise<Response>;
+  /** Messages the outbox SMS and e-mail providers "sent" to a recipient, newest first. */
+  outbox: (recipient: string) => Promise<TOutboxEntry[]>;
   logs: () => string;
   stop: () => Promise<void>;
 };
@@ -61,6 +73,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<TRu
       DATA_DIR: dataDir,
       OPERATOR_API_KEY: operatorKey,
       LOG_LEVEL: 'warn',
+      // Journeys type any captcha answer; the captcha itself is covered by the server suites.
+      CAPTCHA_CHECK: 'off',
+      DEFAULT_MEMBER_PASSWORD: E2E_DEFAULT_PASSWORD,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,19 +86,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<TRu
   const logs = () => output;
   await waitForHealth(url, child, logs);
 
+  const admin: TRunningServer['admin'] = (method, route, body) =>
+    fetch(`${url}${route}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${operatorKey}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
   return {
     url,
     operatorKey,
     logs,
-    admin: (method, route, body) =>
-      fetch(`${url}${route}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${operatorKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
+    admin,
+    outbox: async (recipient) => {
+      const reply = await admin('GET', `/admin-api/outbox?recipient=${encodeURIComponent(recipient)}`);
+      if (!reply.ok) throw new Error(`outbox answered ${reply.status}`);
+      return ((await reply.json()) as { value: TOutboxEntry[] }).value;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

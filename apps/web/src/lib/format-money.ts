@@ -6,3 +6,18 @@ export function formatMoney(amount: number, language: string, scale = 2): string
     useGrouping: 'always',
   }).format(amount);
 }
+
+/**
+ * An amount with the currency symbol: `$ 1.234,50` (a no-break space keeps the symbol with the number);
+ * `signed` puts + or − in front (account record).
+ */
+export function formatCurrency(
+  amount: number,
+  symbol: string,
+  language: string,
+  { signed = false }: { signed?: boolean } = {},
+): string {
+  const text = `${symbol}\u00a0${formatMoney(Math.abs(amount), language)}`;
+  if (amount < 0) return `−${text}`;
+  return signed && amount > 0 ? `+${text}` : text;
+}

@@ -34,6 +34,7 @@ const SAME_IN_BOTH = new Set([
   'fields.wechat',
   'fields.telegram',
   'fields.zalo',
+  'cashier.transfer.remarkCount',
 ]);
 
 describe('locale files', () => {

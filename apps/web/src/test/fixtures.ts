@@ -9,6 +9,14 @@ import {
 import { isAgentType, isTrialType, MEMBER_TYPE } from '@platform/contracts/member-types';
 import { PATTERN_SOURCES, type TFieldRule } from '@platform/contracts/registration-rules';
 import type { TSystemStatusValue } from '@platform/contracts/system';
+import type {
+  ZAccountRecordRowSchema,
+  ZBalanceValueSchema,
+  ZConsolidatedFundsValueSchema,
+  ZDepositChannelSchema,
+  ZDepositOrderSchema,
+  ZWithdrawalOrderSchema,
+} from '@platform/contracts/wallet';
 import { WHITELABEL_FLAG_CODES, type TWhitelabel } from '@platform/contracts/whitelabel';
 
 export const allFlags = (on: Partial<TWhitelabel> = {}): TWhitelabel =>
@@ -212,3 +220,127 @@ export const loginValue = (overrides: Partial<TLoginValue> = {}): TLoginValue =>
   mustChangePassword: false,
   ...overrides,
 });
+
+// ---------- wallet and cashier (contracts/wallet.ts) ----------
+
+type TWalletValue<T extends { parse: (value: unknown) => unknown }> = ReturnType<T['parse']>;
+export type TBalanceFixture = TWalletValue<typeof ZBalanceValueSchema>;
+export type TConsolidatedFixture = TWalletValue<typeof ZConsolidatedFundsValueSchema>;
+export type TDepositChannelFixture = TWalletValue<typeof ZDepositChannelSchema>;
+export type TDepositOrderFixture = TWalletValue<typeof ZDepositOrderSchema>;
+export type TWithdrawalOrderFixture = TWalletValue<typeof ZWithdrawalOrderSchema>;
+export type TAccountRecordRowFixture = TWalletValue<typeof ZAccountRecordRowSchema>;
+
+/** A GET /wps/v2/wallets/balance value; `available` and `withdrawable` follow balance − held. */
+export function makeBalance(overrides: Partial<TBalanceFixture> = {}): TBalanceFixture {
+  const balance = overrides.balance ?? 1234.5;
+  const held = overrides.held ?? 0;
+  const available = Math.round((balance - held) * 100) / 100;
+  return {
+    balance,
+    held,
+    available,
+    withdrawable: available,
+    currency: 'USD',
+    currencySymbol: '$',
+    ...overrides,
+  };
+}
+
+/** A GET /wps/member/info/funds/consolidated value: the main wallet and two transfer-mode vendors. */
+export function makeFunds(overrides: Partial<TConsolidatedFixture> = {}): TConsolidatedFixture {
+  const main = overrides.main ?? makeBalance({ balance: 1000, held: 100 });
+  const subWallets = overrides.subWallets ?? [
+    { vendor: 'PG', displayName: 'PG Soft', balance: 250, pending: false },
+    { vendor: 'JDB', displayName: 'JDB Gaming', balance: 40.5, pending: false },
+  ];
+  return {
+    main,
+    subWallets,
+    total: main.balance + subWallets.reduce((sum, wallet) => sum + wallet.balance, 0),
+    ...overrides,
+  };
+}
+
+export const BANK_CHANNEL: TDepositChannelFixture = {
+  id: 'bank-1',
+  type: 'BANK_TRANSFER',
+  name: 'SPEI',
+  minAmount: 100,
+  maxAmount: 5000,
+  bank: { bankName: 'BBVA', accountName: 'Royal Test SA', accountNumber: '012180015561234567' },
+};
+
+export const GATEWAY_CHANNEL: TDepositChannelFixture = {
+  id: 'gw-1',
+  type: 'GATEWAY',
+  name: 'Sandbox Pay',
+  minAmount: 50,
+  maxAmount: 2000,
+  bank: null,
+};
+
+export function makeDepositOrder(overrides: Partial<TDepositOrderFixture> = {}): TDepositOrderFixture {
+  return {
+    orderId: 'D-1',
+    channelId: BANK_CHANNEL.id,
+    channelType: 'BANK_TRANSFER',
+    amount: 500,
+    status: 'PENDING',
+    redirectUrl: null,
+    createdAt: '2025-01-01T12:00:00.000Z',
+    updatedAt: '2025-01-01T12:00:00.000Z',
+    remark: null,
+    ...overrides,
+  };
+}
+
+export const PAYEE = {
+  id: 'p-1',
+  bankName: 'Santander',
+  accountName: 'Ana García',
+  accountNumber: '****4321',
+};
+
+export function makeWithdrawalOrder(
+  overrides: Partial<TWithdrawalOrderFixture> = {},
+): TWithdrawalOrderFixture {
+  return {
+    orderId: 'W-1',
+    amount: 300,
+    status: 'PENDING',
+    payee: PAYEE,
+    createdAt: '2025-01-01T12:00:00.000Z',
+    paidAt: null,
+    confirmDeadline: null,
+    amountReceived: null,
+    amountRemaining: null,
+    proofUrl: null,
+    remark: null,
+    ...overrides,
+  };
+}
+
+export function makeRecordRow(overrides: Partial<TAccountRecordRowFixture> = {}): TAccountRecordRowFixture {
+  return {
+    id: 'r-1',
+    time: '2025-01-01T18:30:00.000Z',
+    kind: 'DEPOSIT',
+    amount: 100,
+    balanceAfter: 1100,
+    reference: 'ref-1',
+    remark: null,
+    ...overrides,
+  };
+}
+
+/** A paged reply (api-conventions.md "Lists and paging"). */
+export function pageOf<T>(content: T[], { pageNum = 1, pageSize = 20, totalElements = content.length } = {}) {
+  return {
+    content,
+    pageNum,
+    pageSize,
+    totalPages: Math.max(1, Math.ceil(totalElements / pageSize)),
+    totalElements,
+  };
+}

@@ -28,6 +28,22 @@ export const fail = (code: TErrorCode, message: string, value: unknown = null): 
   body: { success: false, value, message, code },
 });
 
+/** A handler that answers each call with the next reply, the last one again once they run out (polling). */
+export function replies(...list: TApiReply[]): TApiHandler {
+  let index = 0;
+  return () => {
+    const reply = list[Math.min(index, list.length - 1)];
+    index += 1;
+    if (!reply) throw new Error('replies() needs at least one reply');
+    return reply;
+  };
+}
+
+/** A handler whose call never reaches the server (fetch rejects, as with no network). */
+export const networkDown = (): TApiReply => {
+  throw new TypeError('Failed to fetch');
+};
+
 export const COUNTRIES = [
   { countryCode: 'MX', countryDialingCode: '+52', name: 'México' },
   { countryCode: 'US', countryDialingCode: '+1', name: 'United States' },

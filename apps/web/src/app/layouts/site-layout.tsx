@@ -7,6 +7,7 @@ import { ScrollTopButton } from '../../features/layout/components/scroll-top-but
 import { SideMenu } from '../../features/layout/components/side-menu';
 import { useSideMenuHidden } from '../../features/layout/hooks/use-side-menu-hidden';
 import { AccountArea } from '../../features/member/components/account-area';
+import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAppStore } from '../../stores/app-store';
 import { RouteProgress } from './route-progress';
 
@@ -29,7 +30,7 @@ export function SiteLayout() {
         {t('common.skipToContent')}
       </a>
       <RouteProgress />
-      <Header showMenuToggle={!hidden} accountArea={<AccountArea />} />
+      <Header showMenuToggle={!hidden} accountArea={<AccountArea balance={<HeaderBalance />} />} />
       <div className="site__body">
         {hidden ? null : (
           <>

@@ -240,3 +240,44 @@ export const CameraIcon = (p: TIconProps) => (
     <circle cx="12" cy="13" r="3.3" />
   </Icon>
 );
+export const CheckIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+export const CopyIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <rect x="8.5" y="8.5" width="11.5" height="11.5" rx="2" />
+    <path d="M15.5 8.5V5.5a1.5 1.5 0 0 0-1.5-1.5H5.5A1.5 1.5 0 0 0 4 5.5V14a1.5 1.5 0 0 0 1.5 1.5h3" />
+  </Icon>
+);
+export const SwapIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M4 8.5h15M15.5 5 19 8.5 15.5 12" />
+    <path d="M20 15.5H5M8.5 12 5 15.5 8.5 19" />
+  </Icon>
+);
+export const BankIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 9.5 12 4.5l8.5 5Z" />
+    <path d="M5.5 10v7M10 10v7M14 10v7M18.5 10v7M3.5 19.5h17" />
+  </Icon>
+);
+export const CardIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M3 10h18M7 15h3" />
+  </Icon>
+);
+export const UploadIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M12 15.5V4.5M7.5 9 12 4.5 16.5 9" />
+    <path d="M4.5 15v4.5h15V15" />
+  </Icon>
+);
+export const HourglassIcon = (p: TIconProps) => (
+  <Icon {...p}>
+    <path d="M7 3.5h10M7 20.5h10" />
+    <path d="M8 3.5c0 4.5 8 4.5 8 8.5s-8 4-8 8.5M16 3.5c0 4.5-8 4.5-8 8.5s8 4 8 8.5" />
+  </Icon>
+);

@@ -13,6 +13,7 @@ import { useChangePassword } from '../api/change-password';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { forgetKnownPassword, getKnownPassword } from '../utils/known-password';
 import { newPasswordError } from '../utils/validation';
+import { FormError } from '../../../components/ui/form-error';
 
 type TChangePasswordModalProps = {
   /** A default or expired password: no way to close the popup, nothing else is reachable. */
@@ -136,11 +137,7 @@ export function ChangePasswordModal({ forced, returnTo = '/', onClose }: TChange
           autoComplete="new-password"
           maxLength={128}
         />
-        {formError ? (
-          <p className="form__error" role="alert" data-testid="change-password-error">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} testId="change-password-error" />
         <button
           type="submit"
           className="button button--primary button--lg button--block"

@@ -15,6 +15,7 @@ import { useRegisterSettings } from '../api/get-register-settings';
 import { sendNoLoginSmsCode } from '../api/send-sms-code';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { newPasswordError } from '../utils/validation';
+import { FormError } from '../../../components/ui/form-error';
 
 type TForgotTab = 'email' | 'phone';
 
@@ -81,11 +82,7 @@ function ByEmailForm() {
         autoComplete="email"
         maxLength={254}
       />
-      {formError ? (
-        <p className="form__error" role="alert" data-testid="forgot-email-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="forgot-email-error" />
       <button
         type="submit"
         className="button button--primary button--lg button--block"
@@ -224,11 +221,7 @@ function ByPhoneForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         autoComplete="new-password"
         maxLength={128}
       />
-      {formError ? (
-        <p className="form__error" role="alert" data-testid="forgot-phone-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="forgot-phone-error" />
       <button
         type="submit"
         className="button button--primary button--lg button--block"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { useLoginFreePlay } from '../api/login-free-play';
 import { useCompleteLogin, type TLoginOutcome } from '../hooks/use-complete-login';
+import { FormError } from '../../../components/ui/form-error';
 
 /** "Free play" (whitelabel FREEPLAY3): logs in a trial account. */
 export function FreePlayButton({ onLoggedIn }: { onLoggedIn: (outcome: TLoginOutcome) => void }) {
@@ -36,11 +37,7 @@ export function FreePlayButton({ onLoggedIn }: { onLoggedIn: (outcome: TLoginOut
       >
         {t('auth.login.freePlay')}
       </button>
-      {error ? (
-        <p className="form__error" role="alert" data-testid="login-free-play-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} testId="login-free-play-error" />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { captchaRequiredBy, useLogin } from '../api/login';
 import { useCompleteLogin, type TLoginOutcome } from '../hooks/use-complete-login';
 import { forgetUsername, rememberedUsername, rememberUsername } from '../utils/remember-me';
 import { CaptchaField } from './captcha-field';
+import { FormError } from '../../../components/ui/form-error';
 
 type TLoginFormProps = {
   /** `agent` is the /agent page: non-agents are refused (NON_AGENT_LOGIN). */
@@ -108,11 +109,7 @@ export function LoginForm({ portal, testIdPrefix: id, onLoggedIn, returnTo }: TL
       <CheckboxField checked={remember} onChange={setRemember} testId={`${id}-remember`}>
         {t('auth.login.remember')}
       </CheckboxField>
-      {formError ? (
-        <p className="form__error" role="alert" data-testid={`${id}-error`}>
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId={`${id}-error`} />
       <button
         type="submit"
         className="button button--primary button--lg button--block"

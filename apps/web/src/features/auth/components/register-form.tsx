@@ -24,6 +24,7 @@ import { useRegister, type TRegisterMode } from '../api/register';
 import { sendRegisterSmsCode } from '../api/send-sms-code';
 import { ruleError, ruleOf } from '../utils/validation';
 import { CaptchaField } from './captcha-field';
+import { FormError } from '../../../components/ui/form-error';
 
 /** Optional fields of the registration entity, shown and required as the server's rules say (spec §5). */
 const OPTIONAL_FIELDS = [
@@ -435,11 +436,7 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
           }}
         />
       </CheckboxField>
-      {formError ? (
-        <p className="form__error" role="alert" data-testid="register-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="register-error" />
       <button
         type="submit"
         className="button button--primary button--lg button--block"

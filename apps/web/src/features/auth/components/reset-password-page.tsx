@@ -10,6 +10,7 @@ import { useAppStore } from '../../../stores/app-store';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { useResetPassword } from '../api/reset-password';
 import { newPasswordError } from '../utils/validation';
+import { FormError } from '../../../components/ui/form-error';
 
 /** /resetPassword?token=… — the link of the forgot-password e-mail; success opens the login popup. */
 export function ResetPasswordPage() {
@@ -96,11 +97,7 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               maxLength={128}
             />
-            {formError ? (
-              <p className="form__error" role="alert" data-testid="reset-password-error">
-                {formError}
-              </p>
-            ) : null}
+            <FormError message={formError} testId="reset-password-error" />
             <button
               type="submit"
               className="button button--primary button--lg button--block"

@@ -2,7 +2,14 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useRequireRealAccount } from '../../../hooks/use-require-real-account';
 import { useAppStore } from '../../../stores/app-store';
-import { allFlags, loginValue, makeMember, makeRegisterSettings, makeStatus } from '../../../test/fixtures';
+import {
+  allFlags,
+  loginValue,
+  makeBalance,
+  makeMember,
+  makeRegisterSettings,
+  makeStatus,
+} from '../../../test/fixtures';
 import { fail, ok, type TApiRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -66,21 +73,23 @@ describe('logout', () => {
 });
 
 describe('header, logged in', () => {
-  it('balance hides and shows (kept), refreshes from the member info, and has deposit and withdraw shortcuts', async () => {
+  it('balance (from the wallet) hides and shows (kept), refreshes, and has deposit and withdraw shortcuts', async () => {
     signIn();
     let balance = 10;
     const { user, callsTo } = renderApp('/', makeStatus(), {
-      'GET /wps/member/info': () => ok(makeMember({ account: 'ana2024', balance })),
+      'GET /wps/member/info': ok(makeMember({ account: 'ana2024', balance: 10 })),
+      'GET /wps/v2/wallets/balance': () => ok(makeBalance({ balance })),
     });
     expect(await screen.findByTestId('header-balance-amount')).toHaveTextContent('$ 10,00');
     expect(screen.getByTestId('header-account-name')).toHaveTextContent('ana2024');
     expect(screen.getByTestId('header-deposit')).toHaveAttribute('href', '/member/depositv2');
     expect(screen.getByTestId('header-withdraw')).toHaveAttribute('href', '/member/withdraw');
 
+    await waitFor(() => expect(callsTo('GET /wps/v2/wallets/balance')).toHaveLength(1));
     balance = 2500;
     await user.click(screen.getByTestId('header-balance-refresh'));
     await waitFor(() => expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('$ 2.500,00'));
-    expect(callsTo('GET /wps/member/info')).toHaveLength(2);
+    expect(callsTo('GET /wps/v2/wallets/balance')).toHaveLength(2);
 
     await user.click(screen.getByTestId('header-balance-toggle'));
     expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('******');

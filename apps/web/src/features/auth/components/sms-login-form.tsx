@@ -11,6 +11,7 @@ import { captchaRequiredBy, useLogin } from '../api/login';
 import { sendNoLoginSmsCode } from '../api/send-sms-code';
 import { useCompleteLogin, type TLoginOutcome } from '../hooks/use-complete-login';
 import { CaptchaField } from './captcha-field';
+import { FormError } from '../../../components/ui/form-error';
 
 type TSmsLoginFormProps = {
   testIdPrefix: string;
@@ -123,11 +124,7 @@ export function SmsLoginForm({ testIdPrefix: id, onLoggedIn }: TSmsLoginFormProp
           testId={`${id}-sms-captcha`}
         />
       ) : null}
-      {formError ? (
-        <p className="form__error" role="alert" data-testid={`${id}-sms-error`}>
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId={`${id}-sms-error`} />
       <button
         type="submit"
         className="button button--primary button--lg button--block"

@@ -4,6 +4,7 @@ import { PasswordField, TextField } from '../../../../components/ui/text-field';
 import { errorText } from '../../../../lib/error-text';
 import { isValidEmail } from '../../../../lib/validators';
 import { useBindEmail } from '../../api/bind-email';
+import { FormError } from '../../../../components/ui/form-error';
 
 /** Binds an e-mail address; the login password proves who asks. */
 export function BindEmailForm({ onDone }: { onDone: () => void }) {
@@ -64,11 +65,7 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
         autoComplete="current-password"
         maxLength={128}
       />
-      {formError ? (
-        <p className="form__error" role="alert" data-testid="bind-email-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="bind-email-error" />
       <div className="form__actions">
         <button
           type="submit"

@@ -7,6 +7,7 @@ import { useDialingCode } from '../../../../hooks/use-dialing-code';
 import { errorText } from '../../../../lib/error-text';
 import { isValidMobile, isValidSmsCode } from '../../../../lib/validators';
 import { sendBindSmsCode, useBindMobile } from '../../api/bind-mobile';
+import { FormError } from '../../../../components/ui/form-error';
 
 /** Binds a mobile number with an SMS code sent to it. */
 export function BindMobileForm({ onDone }: { onDone: () => void }) {
@@ -91,11 +92,7 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
           />
         }
       />
-      {formError ? (
-        <p className="form__error" role="alert" data-testid="bind-mobile-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="bind-mobile-error" />
       <div className="form__actions">
         <button
           type="submit"

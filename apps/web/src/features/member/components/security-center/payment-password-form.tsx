@@ -4,6 +4,7 @@ import { PasswordField } from '../../../../components/ui/text-field';
 import { errorText } from '../../../../lib/error-text';
 import { isValidPaymentPassword } from '../../../../lib/validators';
 import { useSetPaymentPassword } from '../../api/set-payment-password';
+import { FormError } from '../../../../components/ui/form-error';
 
 type TField = 'loginPassword' | 'newPaymentPassword' | 'confirmPaymentPassword';
 
@@ -79,11 +80,7 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="off"
         maxLength={6}
       />
-      {formError ? (
-        <p className="form__error" role="alert" data-testid="payment-error">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} testId="payment-error" />
       <div className="form__actions">
         <button
           type="submit"

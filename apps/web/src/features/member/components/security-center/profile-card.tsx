@@ -5,6 +5,7 @@ import { CameraIcon } from '../../../../components/ui/icons';
 import { errorText } from '../../../../lib/error-text';
 import { avatarProblem, useUploadAvatar } from '../../api/upload-avatar';
 import { MemberAvatar } from '../member-avatar';
+import { FormError } from '../../../../components/ui/form-error';
 
 /** Account, names, avatar upload (png or jpg, at most 2 MB), last login time and IP. */
 export function ProfileCard({ member }: { member: TMemberInfo }) {
@@ -87,11 +88,7 @@ export function ProfileCard({ member }: { member: TMemberInfo }) {
           </div>
         </dl>
         <p className="field__hint">{t('security.avatar.hint')}</p>
-        {error ? (
-          <p className="form__error" role="alert" data-testid="security-avatar-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} testId="security-avatar-error" />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { errorText } from '../../../../lib/error-text';
 import { useAppStore } from '../../../../stores/app-store';
 import { useUpdateProfile, type TUpdateProfileRequest } from '../../api/update-profile';
+import { FormError } from '../../../../components/ui/form-error';
 
 const PROFILE_FIELDS = [
   'nickname',
@@ -153,11 +154,7 @@ export function ProfileForm({ member }: { member: TMemberInfo }) {
           {field('qqNum', { maxLength: 32 })}
           {field('wechat', { maxLength: 64 })}
         </div>
-        {formError ? (
-          <p className="form__error" role="alert" data-testid="profile-error">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} testId="profile-error" />
         {saved ? (
           <p className="form__success" role="status" data-testid="profile-saved">
             {t('security.profile.saved')}

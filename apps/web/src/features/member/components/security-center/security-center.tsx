@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LockIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../../components/ui/icons';
 import { errorText } from '../../../../lib/error-text';
 import { useMemberInfo } from '../../../../lib/member-info';
@@ -72,7 +73,9 @@ export function SecurityCenter() {
   const { t } = useTranslation();
   const member = useMemberInfo();
   const openModal = useAppStore((state) => state.openModal);
-  const [open, setOpen] = useState<TOpenForm>(null);
+  const [params] = useSearchParams();
+  // `?open=payment`: the cashier pages send a member without a payment password straight to its form.
+  const [open, setOpen] = useState<TOpenForm>(() => (params.get('open') === 'payment' ? 'payment' : null));
   const [notice, setNotice] = useState<{ item: Exclude<TOpenForm, null>; text: string } | null>(null);
 
   const toggle = (item: Exclude<TOpenForm, null>) => {

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../../components/ui/tabs';
+import { useMoney } from '../../../hooks/use-money';
+import { useMemberInfo } from '../../../lib/member-info';
+import { useBalance } from '../../../lib/wallet-balance';
+import { useAppStore } from '../../../stores/app-store';
+import { MemberTransferForm, type TTransferDirection } from './member-transfer-form';
+import { PaymentPasswordNotice } from './payment-password-notice';
+
+/**
+ * /member/transferUpline (spec §6): a member transfers to its upline; an agent also to a member of its
+ * own downline.
+ */
+export function TransferUplinePage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const member = useMemberInfo();
+  const balance = useBalance();
+  const isAgent = useAppStore((state) => state.isAgent);
+  const [direction, setDirection] = useState<TTransferDirection>('TO_UPLINE');
+  const available = balance.data?.available ?? null;
+  const shown: TTransferDirection = isAgent ? direction : 'TO_UPLINE';
+
+  if (!member.data) {
+    return (
+      <div className="spinner-row" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('common.loading')}</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="cashier-page" data-testid="transfer-upline-page">
+      <section className="wallet-hero wallet-hero--compact" aria-label={t('cashier.transfer.summary')}>
+        <dl className="wallet-stats wallet-stats--single">
+          <div className="wallet-stats__item wallet-stats__item--lead">
+            <dt>{t('wallet.main.available')}</dt>
+            <dd data-testid="transfer-available">{available === null ? '—' : money(available)}</dd>
+          </div>
+        </dl>
+      </section>
+      {!member.data.hasPaymentPassword ? (
+        <PaymentPasswordNotice />
+      ) : (
+        <section className="card member-transfer-card" aria-labelledby="member-transfer-title">
+          <h2 id="member-transfer-title" className="card__title">
+            {t(shown === 'TO_UPLINE' ? 'cashier.transfer.upline.title' : 'cashier.transfer.downline.title')}
+          </h2>
+          {isAgent ? (
+            <Tabs
+              tabs={[
+                { id: 'TO_UPLINE', label: t('cashier.transfer.upline.tab') },
+                { id: 'TO_DOWNLINE', label: t('cashier.transfer.downline.tab') },
+              ]}
+              value={shown}
+              onChange={setDirection}
+              label={t('cashier.transfer.tabsLabel')}
+              testId="transfer-tabs"
+            />
+          ) : null}
+          <MemberTransferForm key={shown} direction={shown} available={available} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Dates and times in the brand's time zone (decisions.md: one brand time zone; periods are cut in it).
+ * A zone the browser does not know falls back to the brand's UTC offset.
+ */
+
+export type TBrandZone = { timeZone: string; utcOffsetMinutes: number };
+
+const zoneWorks = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The calendar date `yyyy-MM-dd` of an instant in the brand time zone. */
+export function brandDate(instant: Date, zone: TBrandZone): string {
+  if (zoneWorks(zone.timeZone)) {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(instant);
+    const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  }
+  return new Date(instant.getTime() + zone.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** A `yyyy-MM-dd` date moved by whole days (calendar arithmetic, no time zone involved). */
+export function shiftDate(date: string, days: number): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** An ISO instant as date and time in the brand time zone, in the page language: `01/03/2025, 12:24:00`. */
+export function formatBrandDateTime(iso: string, language: string, zone: TBrandZone): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  };
+  if (zoneWorks(zone.timeZone)) {
+    return new Intl.DateTimeFormat(language, { ...options, timeZone: zone.timeZone }).format(instant);
+  }
+  const shifted = new Date(instant.getTime() + zone.utcOffsetMinutes * 60_000);
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(shifted);
+}
