@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ERROR_MESSAGES } from '@platform/contracts/error-messages';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { logOut } from '../support/session';
 import { E2E_DEFAULT_PASSWORD, startServer, type TRunningServer } from '../support/server';
 
 let server: TRunningServer;
@@ -27,13 +28,6 @@ async function smsCode(recipient: string): Promise<string> {
     })
     .toMatch(/^\d{6}$/);
   return code!;
-}
-
-async function logOut(page: Page): Promise<void> {
-  await page.getByTestId('account-menu-button').click();
-  await page.getByTestId('account-menu-signOut').click();
-  await page.getByTestId('logout-dialog-confirm').click();
-  await page.getByTestId('header-login').waitFor();
 }
 
 const randomMobile = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

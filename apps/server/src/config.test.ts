@@ -24,6 +24,45 @@ describe('loadConfig', () => {
     expect(DEFAULT_WEB_DIST_DIR).toBe(config.webDistDir);
   });
 
+  it('gives the identity defaults and reads their variables', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 24,
+      defaultMemberPassword: null,
+      captchaCheck: true,
+      passwordHash: { memoryKib: 19_456, iterations: 2 },
+      publicUrl: null,
+      google: null,
+    });
+    const config = loadConfig(
+      {
+        SESSION_IDLE_MINUTES: '10',
+        SESSION_MAX_HOURS: '8',
+        DEFAULT_MEMBER_PASSWORD: 'cambiar2026',
+        CAPTCHA_CHECK: 'off',
+        PUBLIC_URL: 'https://www.example.com/',
+        GOOGLE_CLIENT_ID: 'client-1',
+        GOOGLE_JWKS_FILE: 'keys/google.json',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      sessionIdleMinutes: 10,
+      sessionMaxHours: 8,
+      defaultMemberPassword: 'cambiar2026',
+      captchaCheck: false,
+      publicUrl: 'https://www.example.com',
+      google: {
+        clientId: 'client-1',
+        jwksFile: '/srv/app/keys/google.json',
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      },
+    });
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DEFAULT_MEMBER_PASSWORD: 'abc' })).toThrow(/DEFAULT_MEMBER_PASSWORD/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
   it('resolves relative paths against the given directory and treats empty values as unset', () => {
     const config = loadConfig(
       { DATA_DIR: 'var/db', WEB_DIST_DIR: '../web', GEOIP_CSV: 'geo.csv', PORT: '' },
@@ -80,5 +119,33 @@ describe('loadConfig', () => {
   it('takes a PostgreSQL URL', () => {
     const url = 'postgres://app:secret@db:5432/platform';
     expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+});
+
+describe('wallet configuration', () => {
+  it('gives the wallet defaults and reads their variables', () => {
+    expect(loadConfig({}, '/srv/app').wallet).toEqual({
+      sandboxGatewaySecret: null,
+      sandboxPayments: true,
+      sandboxTransferVendor: true,
+      vendorTimeoutMs: 10_000,
+      jobsIntervalMs: 60_000,
+    });
+    const config = loadConfig({
+      SANDBOX_GATEWAY_SECRET: 'a-long-enough-secret',
+      SANDBOX_PAYMENTS: 'off',
+      SANDBOX_TRANSFER_VENDOR: 'false',
+      VENDOR_TIMEOUT_MS: '2500',
+      WALLET_JOBS_INTERVAL_SECONDS: '15',
+    });
+    expect(config.wallet).toEqual({
+      sandboxGatewaySecret: 'a-long-enough-secret',
+      sandboxPayments: false,
+      sandboxTransferVendor: false,
+      vendorTimeoutMs: 2500,
+      jobsIntervalMs: 15_000,
+    });
+    expect(() => loadConfig({ SANDBOX_GATEWAY_SECRET: 'short' })).toThrow(/SANDBOX_GATEWAY_SECRET/);
+    expect(() => loadConfig({ VENDOR_TIMEOUT_MS: '10' })).toThrow(/VENDOR_TIMEOUT_MS/);
   });
 });

@@ -75,7 +75,28 @@ const ZEnvSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
   SEED_DEMO: ZBooleanTextSchema.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  DEFAULT_MEMBER_PASSWORD: z.string().min(6).max(64).optional(),
+  CAPTCHA_CHECK: ZBooleanTextSchema.optional(),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(64).max(4_194_304).default(19_456),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(20).default(2),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_FILE: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SANDBOX_GATEWAY_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  SANDBOX_PAYMENTS: ZBooleanTextSchema.optional(),
+  SANDBOX_TRANSFER_VENDOR: ZBooleanTextSchema.optional(),
+  VENDOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WALLET_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
+
+/** Google's published signing keys of ID tokens. */
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 export type Config = {
   port: number;
@@ -99,6 +120,32 @@ export type Config = {
   geoipCsv: string | null;
   bodyLimit: number;
   seedDemo: boolean;
+  /** Sessions end after this much inactivity… */
+  sessionIdleMinutes: number;
+  /** …and at the latest this long after the login. */
+  sessionMaxHours: number;
+  /** The password of accounts agents and operators create; null: generated into `<dataDir>/secrets.json`. */
+  defaultMemberPassword: string | null;
+  /** false (CAPTCHA_CHECK=off, development and tests): any non-empty captcha answer passes. */
+  captchaCheck: boolean;
+  /** argon2id cost; the defaults are OWASP's (19 MiB, 2 iterations, 1 lane). */
+  passwordHash: { memoryKib: number; iterations: number };
+  /** Origin of links in e-mails (password reset), without a trailing slash; null: from the brand's main domain. */
+  publicUrl: string | null;
+  /** Google sign-in; null when GOOGLE_CLIENT_ID is unset. Keys from a JWKS file, else a JWKS URL. */
+  google: { clientId: string; jwksFile: string | null; jwksUrl: string } | null;
+  wallet: {
+    /** HMAC secret of the sandbox gateway's callbacks; null: derived from the operator key (secrets.json). */
+    sandboxGatewaySecret: string | null;
+    /** The sandbox payment gateway (deposits without real money); turn off in production. */
+    sandboxPayments: boolean;
+    /** The sandbox transfer-mode vendor SBX (sub-wallet transfers without a real vendor). */
+    sandboxTransferVendor: boolean;
+    /** A vendor call without an answer after this long leaves the transfer PENDING. */
+    vendorTimeoutMs: number;
+    /** How often the wallet jobs run (auto-confirmation, pending transfers, expired orders). */
+    jobsIntervalMs: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -139,5 +186,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     geoipCsv: e.GEOIP_CSV ? path.resolve(cwd, e.GEOIP_CSV) : null,
     bodyLimit: e.BODY_LIMIT,
     seedDemo: e.SEED_DEMO ?? true,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    defaultMemberPassword: e.DEFAULT_MEMBER_PASSWORD ?? null,
+    captchaCheck: e.CAPTCHA_CHECK ?? true,
+    passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, iterations: e.PASSWORD_HASH_ITERATIONS },
+    publicUrl: e.PUBLIC_URL ?? null,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          jwksFile: e.GOOGLE_JWKS_FILE ? path.resolve(cwd, e.GOOGLE_JWKS_FILE) : null,
+          jwksUrl: e.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+        }
+      : null,
+    wallet: {
+      sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET ?? null,
+      sandboxPayments: e.SANDBOX_PAYMENTS ?? true,
+      sandboxTransferVendor: e.SANDBOX_TRANSFER_VENDOR ?? true,
+      vendorTimeoutMs: e.VENDOR_TIMEOUT_MS,
+      jobsIntervalMs: e.WALLET_JOBS_INTERVAL_SECONDS * 1000,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError } from './platform/directory-lock';
 import { createDatabase, type Database } from './platform/database';
 import { createKeyring } from './platform/encryption';
+import { startJobs } from './platform/jobs';
 import { createShutdown } from './platform/lifecycle';
 import { resolveSecrets, secretsFile } from './platform/secrets';
 import { prepareDatabase } from './prepare-database';
@@ -31,15 +32,25 @@ async function main() {
     const seeded = await prepareDatabase(database, {
       seed: { demo: config.seedDemo, pendingOnly: true },
     });
-    app = await buildApp({ config, database, operatorApiKey: secrets.operatorApiKey, keyring });
+    app = await buildApp({
+      config,
+      database,
+      operatorApiKey: secrets.operatorApiKey,
+      keyring,
+      defaultMemberPassword: secrets.defaultMemberPassword,
+    });
     const shutdown = createShutdown(app, database);
     const running = app;
+    let stopJobs: () => Promise<void> = async () => {};
     closeWithGrace({ delay: 10_000, logger: running.log }, async ({ signal, err }) => {
       if (err) running.log.error({ err }, 'stopping after an unexpected error');
       else running.log.info({ signal }, 'stopping');
+      await stopJobs();
       await shutdown();
     });
     await app.listen({ port: config.port, host: config.host });
+    // Periodic work (withdrawal auto-confirmation, pending vendor transfers, …), one process at a time.
+    stopJobs = startJobs(app.scheduledJobs, database, app.log);
 
     const url = publicUrl(config);
     const where =
@@ -50,9 +61,14 @@ async function main() {
     if (secrets.fromFile.includes('operatorApiKey')) {
       lines.push(`Operator API key (from ${secretsFile(config.dataDir)}): ${secrets.operatorApiKey}`);
     }
+    if (secrets.fromFile.includes('defaultMemberPassword')) {
+      lines.push(
+        `Default password of accounts agents and operators create (from ${secretsFile(config.dataDir)}): ${secrets.defaultMemberPassword}`,
+      );
+    }
     if (secrets.generated.length > 0 && database.kind === 'postgres') {
       lines.push(
-        `Generated ${secrets.generated.join(' and ')} into ${secretsFile(config.dataDir)}: with several server processes, set OPERATOR_API_KEY and JWE_PRIVATE_KEY in the environment instead.`,
+        `Generated ${secrets.generated.join(', ')} into ${secretsFile(config.dataDir)}: with several server processes, set OPERATOR_API_KEY, JWE_PRIVATE_KEY and DEFAULT_MEMBER_PASSWORD in the environment instead.`,
       );
     }
     if (seeded && seeded.applied.length > 0) lines.push(`Seeded: ${seeded.applied.join(', ')}`);

@@ -155,6 +155,7 @@ export type TRegisterSettingsValue = z.infer<typeof ZRegisterSettingsValueSchema
 export const ZRegisterSettingsReplySchema = okEnvelope(ZRegisterSettingsValueSchema);
 
 export const ZAffiliateQuerySchema = z.object({ code: text(32).min(1), domain: optionalText(253) });
+export type TAffiliateQuery = z.infer<typeof ZAffiliateQuerySchema>;
 export const ZAffiliateValueSchema = z.object({ code: z.string(), agentNickname: z.string().nullable() });
 export const ZAffiliateReplySchema = okEnvelope(ZAffiliateValueSchema);
 
@@ -337,3 +338,22 @@ export const ZIdentitySettingsSchema = z.object({
 });
 export type TIdentitySettings = z.infer<typeof ZIdentitySettingsSchema>;
 export const ZIdentitySettingsReplySchema = okEnvelope(ZIdentitySettingsSchema);
+
+/** POST /admin-api/members (ours): an operator creates a member or agent with the default password. */
+export const ZCreateMemberRequestSchema = z.object({
+  account: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a letter, then 3 to 31 letters, digits or _'),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]),
+  uplineAccount: optionalText(64),
+  nickname: optionalText(32),
+});
+export const ZCreatedMemberSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  type: z.number().int(),
+  uplineId: z.string().nullable(),
+  affiliateCode: z.string().nullable(),
+});
+export const ZCreateMemberReplySchema = okEnvelope(ZCreatedMemberSchema);

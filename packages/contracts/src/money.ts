@@ -54,3 +54,39 @@ export function ZAmountSchema(scale = DEFAULT_SCALE) {
       { message: `at most ${scale} decimals` },
     );
 }
+
+/** A configured amount that may be zero (a limit, a trial balance): non-negative, at most `scale` decimals. */
+export function ZNonNegativeAmountSchema(scale = DEFAULT_SCALE) {
+  return z
+    .number()
+    .nonnegative()
+    .refine(
+      (value) => {
+        try {
+          decimalToMinor(value, scale);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `at most ${scale} decimals` },
+    );
+}
+
+/** A signed, non-zero amount (an operator's manual adjustment: positive credits, negative debits). */
+export function ZSignedAmountSchema(scale = DEFAULT_SCALE) {
+  return z
+    .number()
+    .refine((value) => value !== 0, { message: 'must not be zero' })
+    .refine(
+      (value) => {
+        try {
+          decimalToMinor(value, scale);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `at most ${scale} decimals` },
+    );
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { ZAmountSchema } from './money';
+import { ZAmountSchema, ZNonNegativeAmountSchema, ZSignedAmountSchema } from './money';
 
 /**
  * Wallet, ledger and cashier contracts (spec §7 "Wallet and member", §2 member-centre pages, §4
@@ -250,3 +250,192 @@ export const ZMemberTransferRequestSchema = z.object({
 export const ZMemberTransferReplySchema = okEnvelope(
   z.object({ transferId: z.string(), balance: z.number(), toAccount: z.string() }),
 );
+
+// ---------- additions of the server (ours) ----------
+
+/** GET /wps/cashier/deposit/orders/:orderId and GET /wps/cashier/withdraw/orders/:orderId take the order id. */
+export const ZOrderParamsSchema = z.object({ orderId: z.string().min(1).max(64) });
+
+/** The wallet settings of the brand (operator API `/admin-api/wallet/settings`); amounts are decimals. */
+const ZAmountRangeSchema = z.object({ minAmount: ZAmountSchema(), maxAmount: ZAmountSchema() });
+export const ZWalletSettingsSchema = z
+  .object({
+    withdrawal: ZAmountRangeSchema.extend({
+      /** Withdrawals a member may request per day (brand time zone), rejected ones not counted. */
+      dailyMaxCount: z.number().int().min(1).max(1000),
+      /** A payout the member does not confirm within this time counts as received (AUTO_RECEIVED). */
+      autoConfirmMinutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(60 * 24 * 30),
+    }),
+    /** Agent → downline and member → upline transfers. */
+    memberTransfer: ZAmountRangeSchema,
+    /** Main wallet ⇄ transfer-mode vendor sub-wallets. */
+    vendorTransfer: ZAmountRangeSchema,
+    /** A gateway deposit order not paid within this time expires. */
+    gatewayOrderExpiryMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(60 * 24 * 7),
+    /** Payee bank accounts a member may bind. */
+    payeeAccountsMax: z.number().int().min(1).max(20),
+    /** What a new trial (free-play) account starts with; never withdrawable or transferable. */
+    trialBalance: ZNonNegativeAmountSchema(),
+  })
+  .superRefine((settings, ctx) => {
+    for (const key of ['withdrawal', 'memberTransfer', 'vendorTransfer'] as const) {
+      if (settings[key].maxAmount < settings[key].minAmount) {
+        ctx.addIssue({ code: 'custom', path: [key, 'maxAmount'], message: 'must not be below minAmount' });
+      }
+    }
+  });
+export type TWalletSettings = z.infer<typeof ZWalletSettingsSchema>;
+export const ZWalletSettingsReplySchema = okEnvelope(ZWalletSettingsSchema);
+
+// ---------- operator API (/admin-api/wallet/...) ----------
+
+export const ZAdminOrderQuerySchema = ZPageQuerySchema.extend({
+  status: z.string().max(16).optional(),
+  /** A member's account name. */
+  account: z.string().trim().max(64).optional(),
+});
+
+export const ZAdminDepositOrderSchema = ZDepositOrderSchema.extend({
+  memberId: z.string(),
+  account: z.string(),
+  transferReference: z.string().nullable(),
+  payerName: z.string().nullable(),
+  gatewayReference: z.string().nullable(),
+  /** Who approved or rejected it. */
+  operator: z.string().nullable(),
+});
+export const ZAdminDepositOrderReplySchema = okEnvelope(ZAdminDepositOrderSchema);
+export const ZAdminDepositOrdersReplySchema = okEnvelope(pageOf(ZAdminDepositOrderSchema));
+
+export const ZAdminWithdrawalOrderSchema = ZWithdrawalOrderSchema.extend({
+  memberId: z.string(),
+  account: z.string(),
+  /** The full account number the operator pays to. */
+  payeeAccountNumber: z.string(),
+  operator: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+});
+export const ZAdminWithdrawalOrderReplySchema = okEnvelope(ZAdminWithdrawalOrderSchema);
+export const ZAdminWithdrawalOrdersReplySchema = okEnvelope(pageOf(ZAdminWithdrawalOrderSchema));
+
+export const ZApproveRequestSchema = z.object({ remark: z.string().trim().max(200).optional() });
+/** Rejections say why (shown to the member). */
+export const ZRejectRequestSchema = z.object({ remark: z.string().trim().min(2).max(200) });
+export const ZPayWithdrawalRequestSchema = z.object({
+  /** The bank's reference of the payout. */
+  payoutReference: z.string().trim().max(100).optional(),
+  remark: z.string().trim().max(200).optional(),
+});
+
+/** A manual credit (positive) or debit (negative) of a member's main wallet; never below zero. */
+export const ZManualAdjustmentRequestSchema = z.object({
+  account: z.string().trim().min(1).max(64),
+  amount: ZSignedAmountSchema(),
+  reason: z.string().trim().min(4).max(200),
+  /** Idempotency key of the operator's action. */
+  requestId: z.string().min(8).max(64),
+});
+export const ZManualAdjustmentReplySchema = okEnvelope(
+  z.object({ transactionId: z.string(), account: z.string(), balance: z.number() }),
+);
+
+export const ZAdminLedgerQuerySchema = ZPageQuerySchema.extend({ kind: ZLedgerKindSchema.optional() });
+export const ZAdminLedgerRowSchema = z.object({
+  transactionId: z.string(),
+  time: z.string(),
+  kind: ZLedgerKindSchema,
+  /** The movement of the member's main wallet (signed). */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  reference: z.string().nullable(),
+  remark: z.string().nullable(),
+  /** The operator or system that moved the money, when not the member's own action. */
+  actor: z.string().nullable(),
+  idempotencyKey: z.string(),
+});
+export const ZAdminLedgerReplySchema = okEnvelope(
+  z.object({ account: z.string(), balance: ZBalanceValueSchema, page: pageOf(ZAdminLedgerRowSchema) }),
+);
+
+export const ZDepositChannelInputSchema = z
+  .object({
+    type: z.enum(DEPOSIT_CHANNEL_TYPES),
+    name: z.string().trim().min(2).max(100),
+    minAmount: ZAmountSchema(),
+    maxAmount: ZAmountSchema(),
+    bank: z
+      .object({
+        bankName: z.string().trim().min(2).max(100),
+        accountName: z.string().trim().min(2).max(100),
+        accountNumber: z.string().trim().min(4).max(40),
+      })
+      .nullable()
+      .default(null),
+    /** GATEWAY: the adapter code ("sandbox"). */
+    gateway: z.string().trim().max(32).nullable().default(null),
+    enabled: z.boolean().default(true),
+    sortOrder: z.number().int().min(0).max(1000).default(0),
+  })
+  .superRefine((channel, ctx) => {
+    if (channel.maxAmount < channel.minAmount) {
+      ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'must not be below minAmount' });
+    }
+    if (channel.type === 'BANK_TRANSFER' && !channel.bank) {
+      ctx.addIssue({ code: 'custom', path: ['bank'], message: 'required for BANK_TRANSFER' });
+    }
+    if (channel.type === 'GATEWAY' && !channel.gateway) {
+      ctx.addIssue({ code: 'custom', path: ['gateway'], message: 'required for GATEWAY' });
+    }
+  });
+export const ZAdminDepositChannelSchema = ZDepositChannelSchema.extend({
+  gateway: z.string().nullable(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export const ZAdminDepositChannelsReplySchema = okEnvelope(z.array(ZAdminDepositChannelSchema));
+export const ZAdminDepositChannelReplySchema = okEnvelope(ZAdminDepositChannelSchema);
+
+export const LEDGER_PROBLEM_KINDS = [
+  'UNBALANCED_TRANSACTION',
+  'CACHED_BALANCE_MISMATCH',
+  'NEGATIVE_BALANCE',
+  'HELD_OUT_OF_RANGE',
+  'HELD_MISMATCH',
+  'BALANCE_AFTER_MISMATCH',
+  'DUPLICATE_IDEMPOTENCY_KEY',
+] as const;
+export const ZLedgerProblemSchema = z.object({
+  kind: z.enum(LEDGER_PROBLEM_KINDS),
+  detail: z.string(),
+});
+export const ZLedgerCheckReplySchema = okEnvelope(
+  z.object({ ok: z.boolean(), checkedAt: z.string(), problems: z.array(ZLedgerProblemSchema) }),
+);
+
+export type TWalletTransferRequest = z.infer<typeof ZWalletTransferRequestSchema>;
+export type TWalletTransferValue = z.infer<typeof ZWalletTransferValueSchema>;
+export type TConsolidatedFundsValue = z.infer<typeof ZConsolidatedFundsValueSchema>;
+export type TAccountRecordQuery = z.infer<typeof ZAccountRecordQuerySchema>;
+export type TAccountRecordRow = z.infer<typeof ZAccountRecordRowSchema>;
+export type TDepositChannel = z.infer<typeof ZDepositChannelSchema>;
+export type TCreateDepositRequest = z.infer<typeof ZCreateDepositRequestSchema>;
+export type TDepositOrder = z.infer<typeof ZDepositOrderSchema>;
+export type TPayeeAccount = z.infer<typeof ZPayeeAccountSchema>;
+export type TAddPayeeAccountRequest = z.infer<typeof ZAddPayeeAccountRequestSchema>;
+export type TCreateWithdrawalRequest = z.infer<typeof ZCreateWithdrawalRequestSchema>;
+export type TWithdrawalOrder = z.infer<typeof ZWithdrawalOrderSchema>;
+export type TConfirmWithdrawalFields = z.infer<typeof ZConfirmWithdrawalFieldsSchema>;
+export type TMemberTransferRequest = z.infer<typeof ZMemberTransferRequestSchema>;
+export type TAdminDepositOrder = z.infer<typeof ZAdminDepositOrderSchema>;
+export type TAdminWithdrawalOrder = z.infer<typeof ZAdminWithdrawalOrderSchema>;
+export type TManualAdjustmentRequest = z.infer<typeof ZManualAdjustmentRequestSchema>;
+export type TDepositChannelInput = z.infer<typeof ZDepositChannelInputSchema>;
+export type TAdminDepositChannel = z.infer<typeof ZAdminDepositChannelSchema>;

@@ -17,7 +17,9 @@ describe('OpenAPI at /docs', () => {
   });
 
   it('documents every route the server answers (except the docs themselves)', () => {
-    const routes = listRoutes(app).filter((route) => !route.split(' ')[1]!.startsWith('/docs'));
+    const routes = listRoutes(app)
+      .filter((route) => !route.split(' ')[1]!.startsWith('/docs'))
+      .map((route) => route.replace(/:(\w+)/g, '{$1}'));
     const documented = Object.entries(spec.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -33,6 +35,11 @@ describe('OpenAPI at /docs', () => {
       'PUT /admin-api/system/maintenance',
       'PUT /admin-api/system/region',
       'PUT /admin-api/system/brand',
+      'POST /wps/session/login',
+      'DELETE /wps/session/logout',
+      'GET /wps/member/info',
+      'PUT /wps/member/register',
+      'GET /wps/system/setting/register',
     ]) {
       expect(documented).toContain(route);
     }
@@ -40,10 +47,18 @@ describe('OpenAPI at /docs', () => {
 
   it('marks the operator routes as needing the operator key', () => {
     for (const [path, operations] of Object.entries(spec.paths)) {
-      if (!path.startsWith('/admin-api/')) continue;
+      // The operator login is the one public operator route (it hands out the operator session token).
+      if (!path.startsWith('/admin-api/') || path === '/admin-api/session/login') continue;
       for (const operation of Object.values(operations))
         expect(operation.security).toEqual([{ operatorKey: [] }]);
     }
+  });
+
+  it('marks guarded routes as needing a session, and says so', () => {
+    const info = spec.paths['/wps/member/info']!.get as { security?: unknown[]; description?: string };
+    expect(info.security).toEqual([{ sessionToken: [] }]);
+    expect(info.description).toContain('Requires a session');
+    expect(spec.paths['/wps/session/login']!.post!.security).toBeUndefined();
   });
 
   it('serves the interactive documentation', async () => {

@@ -9,22 +9,47 @@ export const DOCS_PREFIX = '/docs';
 
 const encryptedBodyJson = z.toJSONSchema(ZEncryptedBodySchema, { target: 'openapi-3.0' });
 
+const AUTH_NOTES: Record<string, string> = {
+  optional: 'A session token is optional (it personalises the reply).',
+  session: 'Requires a session (trial accounts included).',
+  real: 'Requires a session of a real account (trial accounts get 403 TRIAL_FORBIDDEN).',
+  agent: 'Requires an agent session (types 1, 2, 41, 42; others get 403 FORBIDDEN).',
+};
+
 /**
  * The zod transform, plus: an encrypted route documents its wire body `{ payload }` and keeps the
- * decrypted JSON schema beside it under `x-decrypted-body`.
+ * decrypted JSON schema beside it under `x-decrypted-body`; a guarded route (`config.auth`) gets the
+ * session security scheme and a note on who may call it.
  */
 const transform: SwaggerTransform = (document) => {
   const result = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
-  if (!document.route.config?.encrypted || !result.schema?.body) return result;
+  const config = document.route.config;
+  let schema = result.schema;
+  const auth = config?.auth ?? 'public';
+  if (auth !== 'public') {
+    const note = [
+      AUTH_NOTES[auth],
+      config?.allowDuringPasswordChange ? 'Allowed while a password change is pending.' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const description = [schema?.description, note].filter(Boolean).join('\n\n');
+    schema = {
+      ...schema,
+      description,
+      ...(auth === 'optional' ? {} : { security: [{ sessionToken: [] }] }),
+    };
+  }
+  if (!config?.encrypted || !schema?.body) return { ...result, schema };
   return {
     ...result,
     schema: {
-      ...result.schema,
+      ...schema,
       body: {
         ...encryptedBodyJson,
         description:
           'Compact JWE (RSA-OAEP-256 / A256GCM, key from GET /wps/system/encryption-key) of the JSON described by x-decrypted-body.',
-        'x-decrypted-body': result.schema.body,
+        'x-decrypted-body': schema.body,
       },
     },
   };
@@ -43,6 +68,11 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: {
         securitySchemes: {
           operatorKey: { type: 'http', scheme: 'bearer', description: 'OPERATOR_API_KEY' },
+          sessionToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The session token a login or registration returned.',
+          },
         },
       },
     },

@@ -15,7 +15,8 @@ describe('resolveSecrets', () => {
 
   it('generates missing secrets once into the data directory and reuses them after a restart', async () => {
     const first = await resolveSecrets({ ...base, dataDir });
-    expect(first.generated.sort()).toEqual(['jwePrivateKey', 'operatorApiKey']);
+    expect(first.generated.sort()).toEqual(['defaultMemberPassword', 'jwePrivateKey', 'operatorApiKey']);
+    expect(first.defaultMemberPassword).toMatch(/^(?=.*[a-z])(?=.*\d)[a-z\d]{10}$/);
     expect(first.operatorApiKey.length).toBeGreaterThanOrEqual(32);
     expect(first.jwePrivateKey).toContain('BEGIN PRIVATE KEY');
     expect((await stat(secretsFile(dataDir))).mode & 0o777).toBe(0o600);
@@ -24,7 +25,8 @@ describe('resolveSecrets', () => {
     expect(second.generated).toEqual([]);
     expect(second.operatorApiKey).toBe(first.operatorApiKey);
     expect(second.jwePrivateKey).toBe(first.jwePrivateKey);
-    expect(second.fromFile.sort()).toEqual(['jwePrivateKey', 'operatorApiKey']);
+    expect(second.defaultMemberPassword).toBe(first.defaultMemberPassword);
+    expect(second.fromFile.sort()).toEqual(['defaultMemberPassword', 'jwePrivateKey', 'operatorApiKey']);
   });
 
   it('prefers the environment and writes nothing when it has every secret', async () => {
@@ -34,10 +36,12 @@ describe('resolveSecrets', () => {
       dataDir,
       operatorApiKey: 'k'.repeat(20),
       jwePrivateKey: pem,
+      defaultMemberPassword: 'abc123def',
     });
     expect(secrets).toMatchObject({
       operatorApiKey: 'k'.repeat(20),
       jwePrivateKey: pem,
+      defaultMemberPassword: 'abc123def',
       fromFile: [],
       generated: [],
     });
@@ -46,7 +50,7 @@ describe('resolveSecrets', () => {
 
   it('keeps what the file has when it only lacks one secret', async () => {
     const first = await resolveSecrets({ ...base, dataDir, operatorApiKey: 'from-env-0123456789' });
-    expect(first.generated).toEqual(['jwePrivateKey']);
+    expect(first.generated).toEqual(['jwePrivateKey', 'defaultMemberPassword']);
     const second = await resolveSecrets({ ...base, dataDir });
     expect(second.generated).toEqual(['operatorApiKey']);
     expect(second.jwePrivateKey).toBe(first.jwePrivateKey);
@@ -58,5 +62,6 @@ describe('resolveSecrets', () => {
     const all = await Promise.all([1, 2, 3].map(() => resolveSecrets({ ...base, dataDir })));
     expect(new Set(all.map((s) => s.operatorApiKey)).size).toBe(1);
     expect(new Set(all.map((s) => s.jwePrivateKey)).size).toBe(1);
+    expect(new Set(all.map((s) => s.defaultMemberPassword)).size).toBe(1);
   });
 });

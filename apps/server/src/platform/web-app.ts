@@ -14,6 +14,7 @@ export const SERVER_PATH_PREFIXES = [
   '/docs',
   '/ws',
   '/healthz',
+  '/uploads',
 ];
 
 const HASHED_ASSET = /^\/assets\//;

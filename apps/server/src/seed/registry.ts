@@ -1,8 +1,19 @@
+import { identityDemoSeeder, identitySettingsSeeder } from '../modules/identity/seed';
+import { operatorsDemoSeeder } from '../modules/operators/seed';
 import { systemSeeder } from '../modules/system/seed';
+import { walletChannelsDemoSeeder, walletDemoSeeder, walletSettingsSeeder } from '../modules/wallet/seed';
 import type { Seeder } from './types';
 
 /**
  * Every seeder, in the order they run. A module adds its own (`modules/<m>/seed.ts`) here, after the
  * seeders whose rows it needs.
  */
-export const SEEDERS: readonly Seeder[] = [systemSeeder];
+export const SEEDERS: readonly Seeder[] = [
+  systemSeeder,
+  identitySettingsSeeder,
+  identityDemoSeeder,
+  walletSettingsSeeder,
+  walletChannelsDemoSeeder,
+  walletDemoSeeder,
+  operatorsDemoSeeder,
+];

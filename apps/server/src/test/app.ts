@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Clock } from '../platform/clock';
 import type { CountryLookup } from '../platform/country-lookup';
@@ -13,6 +13,8 @@ import { createKeyring, generatePayloadKeyPem, type Keyring } from '../platform/
 import { databaseUrl, quoteIdent, uniqueDatabaseName, withAdminClient } from './test-database';
 
 export const TEST_OPERATOR_API_KEY = 'test-operator-key-0123456789';
+/** The default member password of test apps (accounts created by agents or operators get it). */
+export const TEST_DEFAULT_MEMBER_PASSWORD = 'cambiar2026';
 
 /** `Authorization` header of the operator API for tests. */
 export const operatorHeaders = { authorization: `Bearer ${TEST_OPERATOR_API_KEY}` };
@@ -70,7 +72,16 @@ export type TestAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Extra routes for the test, registered before the app is ready. */
   register?: (app: FastifyInstance) => void | Promise<void>;
-};
+} & Pick<
+  AppOptions,
+  | 'smsProvider'
+  | 'emailProvider'
+  | 'facebookVerifier'
+  | 'balanceOf'
+  | 'onMemberCreated'
+  | 'passwordHasher'
+  | 'transferVendors'
+>;
 
 export type TestApp = {
   app: FastifyInstance;
@@ -86,6 +97,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: path.join(tmpdir(), 'server-tests-no-web-build'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OPERATOR_API_KEY: TEST_OPERATOR_API_KEY,
+    DEFAULT_MEMBER_PASSWORD: TEST_DEFAULT_MEMBER_PASSWORD,
+    // A cheap argon2id cost keeps the suites fast; production uses OWASP's.
+    PASSWORD_HASH_MEMORY_KIB: '256',
+    PASSWORD_HASH_ITERATIONS: '1',
     ...env,
   });
 }
@@ -109,6 +124,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     countryLookup: options.countryLookup,
     clock: options.clock,
     logStream: options.logStream,
+    smsProvider: options.smsProvider,
+    emailProvider: options.emailProvider,
+    facebookVerifier: options.facebookVerifier,
+    passwordHasher: options.passwordHasher,
+    balanceOf: options.balanceOf,
+    onMemberCreated: options.onMemberCreated,
+    transferVendors: options.transferVendors,
   });
   openApps.push(app);
   await options.register?.(app);

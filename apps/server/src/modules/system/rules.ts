@@ -44,9 +44,7 @@ export function utcOffsetMinutes(timeZone: string, now: Date): number {
     format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
     offsetFormats.set(timeZone, format);
   }
-  const name = format
-    .formatToParts(now)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const name = format.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

@@ -15,6 +15,7 @@ import {
 } from '@platform/contracts/system';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { createCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { CountryLookup } from '../../platform/country-lookup';
 import type { Db } from '../../platform/database';
@@ -80,33 +81,6 @@ function pickText(
   fallback: TLanguage,
 ): string | null {
   return texts[lang] ?? texts[fallback] ?? Object.values(texts)[0] ?? null;
-}
-
-function createCache<T>(load: () => Promise<T>, ttlMs: number) {
-  let value: { data: T; expiresAt: number } | null = null;
-  let pending: Promise<T> | null = null;
-  let generation = 0;
-  return {
-    get(): Promise<T> {
-      if (value && Date.now() < value.expiresAt) return Promise.resolve(value.data);
-      if (pending) return pending;
-      const started = generation;
-      pending = load()
-        .then((data) => {
-          if (started === generation) value = { data, expiresAt: Date.now() + ttlMs };
-          return data;
-        })
-        .finally(() => {
-          pending = null;
-        });
-      return pending;
-    },
-    invalidate() {
-      generation += 1;
-      value = null;
-      pending = null;
-    },
-  };
 }
 
 export function createSystemService({

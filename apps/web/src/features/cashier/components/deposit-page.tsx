@@ -17,7 +17,8 @@ export function DepositPage() {
   const channels = useDepositChannels();
   const [params, setParams] = useSearchParams();
   const [picked, setPicked] = useState<string | null>(null);
-  const trackedOrder = params.get('order');
+  // `order` is set before leaving for a payment page; the sandbox gateway comes back with `orderId`.
+  const trackedOrder = params.get('order') ?? params.get('orderId');
   const list = channels.data ?? [];
   const channel = list.find((item) => item.id === picked) ?? list[0] ?? null;
 
@@ -25,7 +26,7 @@ export function DepositPage() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('order');
+        for (const key of ['order', 'orderId', 'result']) next.delete(key);
         return next;
       },
       { replace: true },

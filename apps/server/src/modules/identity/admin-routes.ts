@@ -1,0 +1,85 @@
+import {
+  ZCreateMemberReplySchema,
+  ZCreateMemberRequestSchema,
+  ZIdentitySettingsReplySchema,
+} from '@platform/contracts/identity';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies, ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { OPERATOR_KEY_ACTOR, operatorActor } from '../../platform/operator-auth';
+import type { IdentityService } from './service';
+import { ZIdentitySettingsInputSchema } from './settings';
+
+const tags = ['operator: identity'];
+const security = [{ operatorKey: [] }];
+
+/** Operator settings of the identity module, under /admin-api behind the operator key. */
+export const identityAdminRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (
+  app,
+  { identity },
+) => {
+  app.get(
+    '/identity/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Registration rules and login, SMS and password policies',
+        response: { 200: ZIdentitySettingsReplySchema, ...errorReplies(401) },
+      },
+    },
+    async () => ok(await identity.settings.getForOperator()),
+  );
+  app.put(
+    '/identity/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the identity settings (audited)',
+        body: ZIdentitySettingsInputSchema,
+        response: { 200: ZIdentitySettingsReplySchema, ...errorReplies(400, 401, 415) },
+      },
+    },
+    async (request) =>
+      ok(await identity.settings.change(request.body, { actor: OPERATOR_KEY_ACTOR, requestId: request.id })),
+  );
+  app.post(
+    '/members',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a member or agent account with the default password (changed at the first login; audited)',
+        body: ZCreateMemberRequestSchema,
+        response: { 201: ZCreateMemberReplySchema, ...errorReplies(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { account, type, uplineAccount, nickname } = request.body;
+      let uplineId: string | null = null;
+      if (uplineAccount) {
+        const upline = await identity.findMemberByAccount(uplineAccount);
+        if (!upline?.isAgent) throw new AppError('VALIDATION_FAILED', { fields: ['uplineAccount'] });
+        uplineId = upline.id;
+      }
+      const member = await identity.createAccount({
+        account,
+        type,
+        uplineId,
+        nickname: nickname ?? null,
+        createdBy: 'OPERATOR',
+        audit: { actor: operatorActor(request), requestId: request.id },
+      });
+      reply.code(201);
+      return ok({
+        id: member.id,
+        account: member.account,
+        type: member.type,
+        uplineId: member.uplineId,
+        affiliateCode: member.affiliateCode,
+      });
+    },
+  );
+};

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import {
+  REGISTRATION_FIELDS,
+  ZMobileSchema,
+  ZSmsCodeSchema,
+  type TAffiliateQuery,
+  type TLoginValue,
+  type TRegisterRequest,
+  type TRegisterSettingsValue,
+} from '@platform/contracts/identity';
+import { errorMessage } from '@platform/contracts/error-messages';
+import { MEMBER_TYPE } from '@platform/contracts/member-types';
+import { AppError } from '../../platform/errors';
+import { enforceThrottles } from '../../platform/throttle';
+import {
+  clientKeyOf,
+  createFieldChecker,
+  createMemberRow,
+  loginValue,
+  MOBILE_FAILURE,
+  rethrowTaken,
+  ruleOf,
+  type IdentityContext,
+  type RequestMeta,
+} from './context';
+import { normalizeDialingCode } from './countries';
+import * as repository from './repository';
+import type { PhoneNumber } from './verification';
+
+export type RegisterMode = 'username' | 'mobile';
+
+/** Optional fields of the registration entity: validated and stored only while their rule is enabled. */
+const OPTIONAL_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+
+export function createRegistrationUseCases(ctx: IdentityContext) {
+  async function settings(): Promise<TRegisterSettingsValue> {
+    const [brand, policy] = await Promise.all([ctx.brand(), ctx.settings.get()]);
+    const rules = REGISTRATION_FIELDS.map((field) => ruleOf(policy.registrationRules, field)).filter(
+      (rule) => rule !== undefined,
+    );
+    return {
+      rules,
+      defaultMode: brand.whitelabel.MOBILENUMREG3 ? 'mobile' : 'username',
+      mobileReg: brand.whitelabel.MOBILENUMREG3,
+      smsVerification: brand.whitelabel.SMSREGVER3,
+      mobileRegPass: brand.whitelabel.MOBILEPWDREG3,
+      captchaRequired: ruleOf(policy.registrationRules, 'captcha')?.enabled === true,
+      minimumAge: brand.minimumAge,
+    };
+  }
+
+  /** An account name for a mobile-mode registration: the number, else dialing code and number, else with a suffix. */
+  async function accountForMobile(number: PhoneNumber): Promise<string> {
+    const candidates = [number.mobile, `${number.dialingCode.slice(1)}${number.mobile}`];
+    for (const candidate of candidates) {
+      if (!(await repository.accountExists(ctx.db, candidate))) return candidate;
+    }
+    return `${number.mobile}_${randomBytes(3).toString('hex')}`;
+  }
+
+  return {
+    settings,
+
+    /** GET /wps/agent/affiliate: the agent behind an invitation code (the domain is not bound yet). */
+    async checkAffiliate(query: TAffiliateQuery, meta: RequestMeta) {
+      await enforceThrottles(
+        ctx.db,
+        [{ key: `affiliate:client:${clientKeyOf(meta.ip)}`, limit: 30, windowMs: 60_000 }],
+        ctx.clock.now(),
+      );
+      const agent = await repository.findAgentByAffiliateCode(ctx.db, query.code);
+      if (!agent?.affiliateCode) throw new AppError('INVALID_INVITATION_CODE');
+      return { code: agent.affiliateCode, agentNickname: agent.nickname };
+    },
+
+    /**
+     * Registration in username or mobile mode. Checks in this order, storing nothing until all pass:
+     * the per-field rules (400 VALIDATION_FAILED with a text per field), the confirmation
+     * (PASSWORD_MISMATCH), the terms (TERMS_NOT_ACCEPTED), the captcha (used up here), the SMS code, the
+     * invitation code (`affiliateCode`, else `referralCode`); then one transaction creates the member
+     * (USERNAME_TAKEN, MOBILE_TAKEN, EMAIL_TAKEN from the unique keys), uses up the SMS code and logs in.
+     */
+    async register(mode: RegisterMode, body: TRegisterRequest, meta: RequestMeta): Promise<TLoginValue> {
+      const [policy, view] = await Promise.all([ctx.settings.get(), settings()]);
+      const rules = policy.registrationRules;
+      const rule = (field: string) => ruleOf(rules, field);
+      const enabled = (field: string) => rule(field)?.enabled === true;
+      const fields = createFieldChecker(meta.lang);
+      const forced = { enabled: true, required: true };
+
+      if (mode === 'username') fields.check('username', rule('username'), body.username, forced);
+      const password = body.password;
+      const wantsPassword = mode === 'username' || view.mobileRegPass || password !== '';
+      if (wantsPassword) fields.check('password', rule('password'), password, forced);
+
+      const mobile = body.mobileNum?.trim() ?? '';
+      const mobileRequired =
+        mode === 'mobile' || view.smsVerification || rule('mobileNum')?.required === true;
+      if (mobile === '') {
+        if (mobileRequired) fields.fail('mobileNum', { kind: 'required' });
+      } else if (!ZMobileSchema.safeParse(mobile).success) {
+        fields.fail('mobileNum', MOBILE_FAILURE);
+      } else {
+        fields.check('mobileNum', rule('mobileNum'), mobile, { enabled: true });
+        if (!body.countryDialingCode) fields.fail('countryDialingCode', { kind: 'required' });
+      }
+      if (view.smsVerification && !ZSmsCodeSchema.safeParse(body.verificationCode ?? '').success) {
+        fields.errors.verificationCode ??= errorMessage(meta.lang, 'SMS_CODE_INVALID');
+      }
+      for (const field of OPTIONAL_FIELDS) {
+        if (enabled(field)) fields.check(field, rule(field), body[field]);
+      }
+      if (enabled('affiliateCode')) fields.check('affiliateCode', rule('affiliateCode'), body.affiliateCode);
+      fields.throwIfAny();
+
+      if (wantsPassword && password !== body.confirmPassword) throw new AppError('PASSWORD_MISMATCH');
+      if (!body.acceptTerms) throw new AppError('TERMS_NOT_ACCEPTED');
+      if (view.captchaRequired) await ctx.captchas.check(body.captchaId, body.captcha);
+
+      const number: PhoneNumber | null =
+        mobile === '' ? null : { dialingCode: normalizeDialingCode(body.countryDialingCode ?? ''), mobile };
+      const code =
+        view.smsVerification && number
+          ? await ctx.codes.check({ purpose: 'register', number, code: body.verificationCode ?? '' })
+          : null;
+      const invitation = body.affiliateCode || body.referralCode;
+      const upline = invitation ? await repository.findAgentByAffiliateCode(ctx.db, invitation) : null;
+      if (invitation && !upline) throw new AppError('INVALID_INVITATION_CODE');
+
+      const account = mode === 'username' ? body.username!.trim() : await accountForMobile(number!);
+      const passwordHash = wantsPassword ? await ctx.hasher.hash(password) : null;
+      const payment = enabled('paymentPassword') && body.paymentPassword ? body.paymentPassword : null;
+      const paymentPasswordHash = payment ? await ctx.hasher.hash(payment) : null;
+      const optional = (field: (typeof OPTIONAL_FIELDS)[number]) =>
+        enabled(field) && body[field]?.trim() ? body[field].trim() : null;
+      const now = ctx.clock.now();
+      const ip = clientKeyOf(meta.ip);
+
+      try {
+        const token = await ctx.db.transaction(async (tx) => {
+          if (code) await ctx.codes.consume(tx, code);
+          const member = await createMemberRow(ctx, tx, {
+            account,
+            type: MEMBER_TYPE.MEMBER,
+            payeeName: optional('payeeName'),
+            email: optional('email'),
+            dialingCode: number?.dialingCode ?? null,
+            mobile: number?.mobile ?? null,
+            uplineId: upline?.id ?? null,
+            passwordHash,
+            passwordChangedAt: passwordHash ? now : null,
+            paymentPasswordHash,
+            firstLoginAt: now,
+            lastLoginAt: now,
+            lastLoginIp: ip,
+            language: meta.lang,
+            qqNum: optional('qqNum'),
+            whatsapp: optional('whatsapp'),
+            facebook: optional('facebook'),
+            line: optional('line'),
+            wechat: optional('wechat'),
+            idNumber: optional('idNumber'),
+            recommenderId: optional('recommenderId'),
+            registerIp: ip,
+            registerDomain: body.domain ?? null,
+            registerUrl: body.registerUrl ?? null,
+            registerMethod: body.registerMethod,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return ctx.sessions.open(tx, {
+            memberId: member.id,
+            portal: 'member',
+            method: 'register',
+            passwordChange: null,
+            firstLogin: true,
+            ip,
+            userAgent: meta.userAgent,
+          });
+        });
+        return loginValue(token, { firstTimeLogin: true });
+      } catch (error) {
+        rethrowTaken(error);
+      }
+    },
+  };
+}
+
+export type RegistrationUseCases = ReturnType<typeof createRegistrationUseCases>;

@@ -1,0 +1,100 @@
+import { MEMBER_TYPE } from '@platform/contracts/member-types';
+import type { Db } from '../../platform/database';
+import type { Seeder } from '../../seed/types';
+import { createArgon2Hasher } from './password-hasher';
+import * as repository from './repository';
+import { DEFAULT_IDENTITY_SETTINGS } from './settings.default';
+
+/** The registration rules and the login, SMS and password policies a fresh database starts with. */
+export const identitySettingsSeeder: Seeder = {
+  name: 'identity.settings',
+  demo: false,
+  async run(db) {
+    await repository.insertIdentitySettingsIfAbsent(db, DEFAULT_IDENTITY_SETTINGS);
+  },
+};
+
+/** The password of every demo account (it passes the default password rule; it is not the default password). */
+export const DEMO_PASSWORD = 'demo2026';
+
+type DemoAccount = {
+  account: string;
+  role: string;
+  type: number;
+  nickname: string;
+  upline?: string;
+  affiliateCode?: string;
+  mobile?: string;
+  email?: string;
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    account: 'demo_player',
+    role: 'player',
+    type: MEMBER_TYPE.MEMBER,
+    nickname: 'Jugador Demo',
+    mobile: '5550000001',
+    email: 'demo.player@example.com',
+  },
+  {
+    account: 'demo_agent',
+    role: 'agent, type 1, invitation code DEMOAG01',
+    type: MEMBER_TYPE.AGENT,
+    nickname: 'Agente Demo',
+    affiliateCode: 'DEMOAG01',
+    mobile: '5550000002',
+    email: 'demo.agent@example.com',
+  },
+  {
+    account: 'demo_downline',
+    role: 'player in the downline of demo_agent',
+    type: MEMBER_TYPE.MEMBER,
+    nickname: 'Jugador Referido',
+    upline: 'demo_agent',
+  },
+  {
+    account: 'demo_subagent',
+    role: 'agent, type 2, in the downline of demo_agent, invitation code DEMOSUB1',
+    type: MEMBER_TYPE.AGENT_SECOND_TIER,
+    nickname: 'Subagente Demo',
+    upline: 'demo_agent',
+    affiliateCode: 'DEMOSUB1',
+  },
+];
+
+export const DEMO_DIALING_CODE = '+52';
+
+async function insertDemoAccount(db: Db, demo: DemoAccount, passwordHash: string, now: Date) {
+  if (await repository.findMemberByAccount(db, demo.account)) return;
+  const upline = demo.upline ? await repository.findMemberByAccount(db, demo.upline) : null;
+  await repository.insertMember(db, {
+    account: demo.account,
+    type: demo.type,
+    nickname: demo.nickname,
+    uplineId: upline?.id ?? null,
+    affiliateCode: demo.affiliateCode ?? null,
+    dialingCode: demo.mobile ? DEMO_DIALING_CODE : null,
+    mobile: demo.mobile ?? null,
+    email: demo.email ?? null,
+    passwordHash,
+    passwordChangedAt: now,
+    registerMethod: 'SEED',
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** Demo accounts with a known password, announced at start (README lists them too). */
+export const identityDemoSeeder: Seeder = {
+  name: 'identity.demo-accounts',
+  demo: true,
+  async run(db, ctx) {
+    const passwordHash = await createArgon2Hasher().hash(DEMO_PASSWORD);
+    const now = new Date();
+    for (const demo of DEMO_ACCOUNTS) await insertDemoAccount(db, demo, passwordHash, now);
+    for (const demo of DEMO_ACCOUNTS) {
+      ctx.announce(`Demo account: ${demo.account} / ${DEMO_PASSWORD} (${demo.role})`);
+    }
+  },
+};

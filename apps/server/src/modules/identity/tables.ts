@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Members: players, agents (types 1, 2, 41, 42; `upline_id` builds the downline tree) and trial accounts
+ * (type 4). Account and e-mail are unique whatever their case; a mobile number is unique per dialing code.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account: text('account').notNull(),
+    nickname: text('nickname'),
+    /** The real (payee) name; `userName` in the API. */
+    payeeName: text('payee_name'),
+    email: text('email'),
+    dialingCode: text('dialing_code'),
+    mobile: text('mobile'),
+    type: smallint('type').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    /** Set when repeated failed logins lock the account. */
+    lockedUntil: at('locked_until'),
+    uplineId: uuid('upline_id').references((): AnyPgColumn => members.id),
+    /** Invitation code of an agent (stored in upper case). */
+    affiliateCode: text('affiliate_code'),
+    /** null: no password login (trial and social accounts until they set one). */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: at('password_changed_at'),
+    paymentPasswordHash: text('payment_password_hash'),
+    firstLoginAt: at('first_login_at'),
+    lastLoginAt: at('last_login_at'),
+    lastLoginIp: text('last_login_ip'),
+    language: text('language').notNull().default('es'),
+    /** File name under DATA_DIR/uploads/avatars. */
+    avatarPath: text('avatar_path'),
+    birthday: date('birthday', { mode: 'string' }),
+    address: text('address'),
+    nationality: text('nationality'),
+    occupation: text('occupation'),
+    sourceOfIncome: text('source_of_income'),
+    placeOfBirth: text('place_of_birth'),
+    telegram: text('telegram'),
+    zalo: text('zalo'),
+    qqNum: text('qq_num'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    line: text('line'),
+    wechat: text('wechat'),
+    idNumber: text('id_number'),
+    recommenderId: text('recommender_id'),
+    registerIp: text('register_ip'),
+    registerDomain: text('register_domain'),
+    registerUrl: text('register_url'),
+    /** WEB, TRIAL, GOOGLE, FACEBOOK, AGENT, OPERATOR or SEED. */
+    registerMethod: text('register_method').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('members_account_key').on(sql`lower(${table.account})`),
+    uniqueIndex('members_email_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+    uniqueIndex('members_mobile_key')
+      .on(table.dialingCode, table.mobile)
+      .where(sql`${table.mobile} is not null`),
+    uniqueIndex('members_affiliate_code_key')
+      .on(table.affiliateCode)
+      .where(sql`${table.affiliateCode} is not null`),
+    index('members_upline_idx').on(table.uplineId),
+    check('members_type_check', sql`${table.type} in (0, 1, 2, 4, 41, 42)`),
+    check('members_status_check', sql`${table.status} in ('active', 'disabled', 'locked')`),
+  ],
+);
+
+/**
+ * Login sessions. Only the SHA-256 of the token is stored. A session ends when revoked (logout, password
+ * change, disabling), after `idle_expires_at` without use, or at `expires_at` whatever the use.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    portal: text('portal').notNull(),
+    /** password, sms, register, trial, google, facebook, password-change, phone-reset. */
+    method: text('method').notNull(),
+    /** Why the password must be changed before anything else (default, expired), or null. */
+    passwordChange: text('password_change'),
+    firstLogin: boolean('first_login').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    idleExpiresAt: at('idle_expires_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_member_open_idx')
+      .on(table.memberId)
+      .where(sql`${table.revokedAt} is null`),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Failed logins, by account key (`user:<account in lower case>` or `sms:<dialing> <mobile>`, whether the
+ * account exists or not) and by client (IP): the captcha escalation, the account lock and the per-client
+ * limit read them.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountKey: text('account_key').notNull(),
+    clientKey: text('client_key').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [
+    index('login_failures_account_idx').on(table.accountKey, table.at),
+    index('login_failures_client_idx').on(table.clientKey, table.at),
+  ],
+);
+
+/** Issued captchas: single use, expiring; the answer is stored hashed. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    answerHash: text('answer_hash').notNull(),
+    clientKey: text('client_key').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('captchas_expires_idx').on(table.expiresAt)],
+);
+
+/** SMS verification codes (purpose login, register, bind); only the latest code of a number counts. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    dialingCode: text('dialing_code').notNull(),
+    mobile: text('mobile').notNull(),
+    /** The member a bind code was requested by. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [
+    index('verification_codes_number_idx').on(
+      table.purpose,
+      table.dialingCode,
+      table.mobile,
+      table.createdAt,
+    ),
+    index('verification_codes_expires_idx').on(table.expiresAt),
+    check('verification_codes_purpose_check', sql`${table.purpose} in ('login', 'register', 'bind')`),
+  ],
+);
+
+/** Links of forgot-password e-mails: the SHA-256 of the token, single use, expiring. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('password_reset_tokens_member_idx').on(table.memberId)],
+);
+
+/** Accounts of social sign-in providers linked to members (provider google or facebook, its user id). */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('member_identities_member_idx').on(table.memberId),
+  ],
+);
+
+/** The identity settings of the brand: one row (id 1), validated by ZIdentitySettingsSchema. */
+export const identitySettings = pgTable(
+  'identity_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    config: jsonb('config').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('identity_settings_single_row', sql`${table.id} = 1`)],
+);

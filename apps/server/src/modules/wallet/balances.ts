@@ -1,0 +1,122 @@
+import type {
+  TAccountRecordQuery,
+  TAccountRecordRow,
+  TBalanceValue,
+  TConsolidatedFundsValue,
+} from '@platform/contracts/wallet';
+import type { AuthMember } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { isCalendarDate, nextDate, startOfDay } from '../../platform/zoned-time';
+import type { WalletContext } from './context';
+import type { AccountState } from './ledger/ledger';
+import { listPostings } from './ledger/records';
+import { toDecimal } from './money';
+import type { VendorTransfers } from './vendors/transfers';
+
+/** Longest date range of one account-record query. */
+export const ACCOUNT_RECORD_MAX_DAYS = 366;
+
+export function balanceValue(
+  state: AccountState,
+  currency: { code: string; symbol: string; scale: number },
+  isTrial: boolean,
+): TBalanceValue {
+  const available = state.balance - state.held;
+  return {
+    balance: toDecimal(state.balance, currency.scale),
+    held: toDecimal(state.held, currency.scale),
+    available: toDecimal(available, currency.scale),
+    withdrawable: isTrial ? 0 : toDecimal(available, currency.scale),
+    currency: currency.code,
+    currencySymbol: currency.symbol,
+  };
+}
+
+/** Balance views of the main wallet, the sub-wallets and the account record. */
+export function createBalances(ctx: WalletContext, vendorTransfers: VendorTransfers) {
+  async function balance(member: Pick<AuthMember, 'id' | 'isTrial'>): Promise<TBalanceValue> {
+    const [brand, state] = await Promise.all([ctx.brand(), ctx.ledger.mainBalance(ctx.db, member.id)]);
+    return balanceValue(state, brand.currency, member.isTrial);
+  }
+
+  return {
+    balance,
+
+    /** For identity's member info: the main wallet balance (held money included), as a decimal. */
+    async balanceOf(memberId: string): Promise<number> {
+      const [brand, state] = await Promise.all([ctx.brand(), ctx.ledger.mainBalance(ctx.db, memberId)]);
+      return toDecimal(state.balance, brand.currency.scale);
+    },
+
+    async consolidated(member: Pick<AuthMember, 'id' | 'isTrial'>): Promise<TConsolidatedFundsValue> {
+      const [brand, state, subWallets] = await Promise.all([
+        ctx.brand(),
+        ctx.ledger.mainBalance(ctx.db, member.id),
+        member.isTrial ? Promise.resolve([]) : vendorTransfers.subWallets(member.id),
+      ]);
+      const { scale } = brand.currency;
+      const total = subWallets.reduce((sum, wallet) => sum + wallet.balance, state.balance);
+      return {
+        main: balanceValue(state, brand.currency, member.isTrial),
+        subWallets: subWallets.map((wallet) => ({ ...wallet, balance: toDecimal(wallet.balance, scale) })),
+        total: toDecimal(total, scale),
+      };
+    },
+
+    /** isSingle: no transfer-mode vendor is configured (every game plays from the main wallet). */
+    merchantWallet: () => ({ isSingle: ctx.vendors.list().length === 0 }),
+
+    /**
+     * The account record (ODSFE2_MemTransDet): the main wallet's postings between two dates of the brand's
+     * time zone (inclusive), optionally of one kind, newest first.
+     */
+    async accountRecord(member: Pick<AuthMember, 'id'>, query: TAccountRecordQuery) {
+      const fields = ['startDate', 'endDate'].filter(
+        (field) => !isCalendarDate(query[field as 'startDate' | 'endDate']),
+      );
+      if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+      if (query.endDate < query.startDate) throw new AppError('VALIDATION_FAILED', { fields: ['endDate'] });
+      const brand = await ctx.brand();
+      const from = startOfDay(brand.timeZone, query.startDate);
+      const to = startOfDay(brand.timeZone, nextDate(query.endDate));
+      if (to.getTime() - from.getTime() > ACCOUNT_RECORD_MAX_DAYS * 86_400_000) {
+        throw new AppError('VALIDATION_FAILED', { fields: ['startDate', 'endDate'] });
+      }
+      const { scale } = brand.currency;
+      const empty = {
+        content: [],
+        pageNum: query.pageNo,
+        pageSize: query.pageSize,
+        totalPages: 0,
+        totalElements: 0,
+      };
+      const account = await ctx.ledger.findMainAccount(ctx.db, member.id);
+      if (!account) return empty;
+      const { rows, total } = await listPostings(ctx.db, account.id, {
+        from,
+        to,
+        kind: query.kind,
+        offset: (query.pageNo - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      const content: TAccountRecordRow[] = rows.map((row) => ({
+        id: row.postingId.toString(),
+        time: row.createdAt.toISOString(),
+        kind: row.kind,
+        amount: toDecimal(row.amount, scale),
+        balanceAfter: toDecimal(row.balanceAfter ?? 0n, scale),
+        reference: row.reference,
+        remark: row.remark,
+      }));
+      return {
+        content,
+        pageNum: query.pageNo,
+        pageSize: query.pageSize,
+        totalPages: Math.ceil(total / query.pageSize),
+        totalElements: total,
+      };
+    },
+  };
+}
+
+export type Balances = ReturnType<typeof createBalances>;

@@ -1,0 +1,109 @@
+import type { LEDGER_PROBLEM_KINDS } from '@platform/contracts/wallet';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/database';
+
+export type LedgerProblem = { kind: (typeof LEDGER_PROBLEM_KINDS)[number]; detail: string };
+
+const LIMIT = 50;
+
+/**
+ * The ledger invariants (architecture.md "Money and the ledger"), checked from the tables themselves:
+ * postings of every transaction sum to zero; every member account's cached balance equals the sum of its
+ * postings, never below zero, with 0 ≤ held ≤ balance and held equal to its pending withdrawals; the
+ * balance after of every posting equals the running sum; every idempotency key applied once. Read-only;
+ * an empty list means the ledger is sound. Each kind reports at most 50 examples.
+ */
+export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const add = (
+    kind: LedgerProblem['kind'],
+    rows: Array<Record<string, unknown>>,
+    text: (row: Record<string, unknown>) => string,
+  ) => {
+    for (const row of rows) problems.push({ kind, detail: text(row) });
+  };
+
+  add(
+    'UNBALANCED_TRANSACTION',
+    (
+      await db.execute(sql`select t.id, t.idempotency_key, coalesce(sum(p.amount), 0) as total, count(p.id) as postings
+        from ledger_transactions t left join ledger_postings p on p.transaction_id = t.id
+        group by t.id having coalesce(sum(p.amount), 0) <> 0 or count(p.id) = 1
+        order by t.id limit ${LIMIT}`)
+    ).rows,
+    (row) =>
+      `transaction ${row.id} (${row.idempotency_key}): ${row.postings} postings summing to ${row.total}`,
+  );
+
+  add(
+    'CACHED_BALANCE_MISMATCH',
+    (
+      await db.execute(sql`select a.id, a.kind, a.member_id, a.balance, coalesce(s.total, 0) as total
+        from ledger_accounts a
+        left join (select account_id, sum(amount) as total from ledger_postings group by account_id) s
+          on s.account_id = a.id
+        where a.kind <> 'HOUSE' and a.balance <> coalesce(s.total, 0)
+        order by a.id limit ${LIMIT}`)
+    ).rows,
+    (row) =>
+      `account ${row.id} (${row.kind} of ${row.member_id}): cached ${row.balance}, postings ${row.total}`,
+  );
+
+  add(
+    'NEGATIVE_BALANCE',
+    (
+      await db.execute(sql`select id, kind, member_id, balance from ledger_accounts
+        where kind <> 'HOUSE' and balance < 0 order by id limit ${LIMIT}`)
+    ).rows,
+    (row) => `account ${row.id} (${row.kind} of ${row.member_id}): balance ${row.balance}`,
+  );
+
+  add(
+    'HELD_OUT_OF_RANGE',
+    (
+      await db.execute(sql`select id, member_id, balance, held from ledger_accounts
+        where held < 0 or held > balance or (kind = 'HOUSE' and (held <> 0 or balance <> 0))
+        order by id limit ${LIMIT}`)
+    ).rows,
+    (row) => `account ${row.id} of ${row.member_id}: held ${row.held}, balance ${row.balance}`,
+  );
+
+  add(
+    'HELD_MISMATCH',
+    (
+      await db.execute(sql`select a.id, a.member_id, a.held, coalesce(w.total, 0) as pending
+        from ledger_accounts a
+        left join (select member_id, sum(amount) as total from withdrawal_orders where status = 'PENDING'
+          group by member_id) w on w.member_id = a.member_id
+        where a.kind = 'MEMBER_MAIN' and a.held <> coalesce(w.total, 0)
+        order by a.id limit ${LIMIT}`)
+    ).rows,
+    (row) => `account ${row.id} of ${row.member_id}: held ${row.held}, pending withdrawals ${row.pending}`,
+  );
+
+  add(
+    'BALANCE_AFTER_MISMATCH',
+    (
+      await db.execute(sql`select id, account_id, balance_after, running from (
+          select p.id, p.account_id, p.balance_after,
+            sum(p.amount) over (partition by p.account_id order by p.id) as running
+          from ledger_postings p join ledger_accounts a on a.id = p.account_id
+          where a.kind <> 'HOUSE') r
+        where balance_after is distinct from running
+        order by id limit ${LIMIT}`)
+    ).rows,
+    (row) =>
+      `posting ${row.id} of account ${row.account_id}: balance after ${row.balance_after}, running sum ${row.running}`,
+  );
+
+  add(
+    'DUPLICATE_IDEMPOTENCY_KEY',
+    (
+      await db.execute(sql`select idempotency_key, count(*) as n from ledger_transactions
+        group by idempotency_key having count(*) > 1 limit ${LIMIT}`)
+    ).rows,
+    (row) => `key ${row.idempotency_key} applied ${row.n} times`,
+  );
+
+  return problems;
+}

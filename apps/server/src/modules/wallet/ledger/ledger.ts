@@ -1,0 +1,545 @@
+/**
+ * THE LEDGER — the only code of the platform that writes the ledger tables (ledger_accounts,
+ * ledger_transactions, ledger_postings). Every movement of money, in every module, is one call of
+ * `ledger.post(tx, …)` inside `ledger.transaction(db, …)`; nothing else inserts or updates those tables
+ * (the invariant checker and the read functions below only read them). See architecture.md "Money and
+ * the ledger".
+ *
+ * A movement is one journal transaction:
+ * 1. its idempotency key is claimed first (INSERT … ON CONFLICT DO NOTHING on a unique key). A key
+ *    already claimed with the same request hash returns the reply stored with it and moves nothing; with
+ *    another hash it is refused (409 IDEMPOTENCY_CONFLICT). Concurrent requests with one key wait for the
+ *    first to commit, so exactly one moves money;
+ * 2. each member account it touches is updated with a guarded conditional UPDATE (the available balance,
+ *    balance − held, never goes below zero), one after the other in ascending id order so that two
+ *    movements never wait for each other's rows in opposite orders;
+ * 3. its postings (summing to zero; the member accounts' balance after each) and its reply are written.
+ * House accounts are never locked or updated: their balance is the sum of their postings.
+ */
+import { createHash } from 'node:crypto';
+import type { TLedgerKind } from '@platform/contracts/wallet';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/database';
+import { AppError } from '../../../platform/errors';
+import type { BalanceChanged, BalancePublisher } from './events';
+
+/** House accounts (codes); a code may also exist per vendor (VENDOR_CLEARING of each vendor). */
+export const HOUSE = {
+  OPENING_BALANCE: 'OPENING_BALANCE',
+  CASHIER_CLEARING: 'CASHIER_CLEARING',
+  VENDOR_CLEARING: 'VENDOR_CLEARING',
+  PROMOTION_EXPENSE: 'PROMOTION_EXPENSE',
+  AGENT_COMMISSION_EXPENSE: 'AGENT_COMMISSION_EXPENSE',
+  MANUAL_ADJUSTMENT: 'MANUAL_ADJUSTMENT',
+  TRIAL_FUNDING: 'TRIAL_FUNDING',
+} as const;
+export type HouseCode = (typeof HOUSE)[keyof typeof HOUSE];
+
+/** The largest amount one posting may carry (10^15 minor units), far below the bigint limit. */
+export const MAX_POSTING_MINOR = 10n ** 15n;
+
+declare const accountBrand: unique symbol;
+
+/** A ledger account as the ledger resolved it; only the ledger's functions make one. */
+export type LedgerAccount = {
+  readonly id: bigint;
+  readonly kind: 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'HOUSE';
+  readonly memberId: string | null;
+  readonly vendor: string | null;
+  readonly houseCode: string | null;
+  readonly [accountBrand]: true;
+};
+
+export type Leg = { account: LedgerAccount; amount: bigint };
+
+export type AccountState = { balance: bigint; held: bigint; version: number };
+
+/** What a movement produced, for building its reply. */
+export type PostedTransaction = {
+  transactionId: bigint;
+  createdAt: Date;
+  /** The state of a member account this movement touched, after it. */
+  stateOf(account: LedgerAccount): AccountState;
+};
+
+export type PostInput<R> = {
+  /** Unique across the ledger; namespace it: `deposit:<orderId>`, `vendor:PG:<transaction_uuid>`, … */
+  key: string;
+  kind: TLedgerKind;
+  /** Hash of the request's content (`hashRequest`); default: a hash of kind, legs, holds, member and reference. */
+  requestHash?: string;
+  /** Postings; they must sum to zero. May be empty for a movement of held money only. */
+  legs: readonly Leg[];
+  /** Changes of held money on member accounts: positive holds (not spendable), negative releases. */
+  holds?: readonly Leg[];
+  memberId?: string | null;
+  reference?: string | null;
+  remark?: string | null;
+  /** The operator, job or system that caused the movement (null: the member's own action). */
+  actor?: string | null;
+  /** The reply stored with the key (JSON); a replay returns it as it was. */
+  reply?: (posted: PostedTransaction) => R;
+  /**
+   * Post in a transaction not opened by `ledger.transaction` (seeding, the member-created hook): no
+   * balance event is published. Only for accounts nobody can be watching yet.
+   */
+  silent?: boolean;
+};
+
+export type PostOutcome<R> = { replayed: boolean; transactionId: bigint; reply: R };
+
+export type StoredTransaction = {
+  id: bigint;
+  kind: TLedgerKind;
+  key: string;
+  requestHash: string;
+  reply: unknown;
+  memberId: string | null;
+  reference: string | null;
+  createdAt: Date;
+};
+
+export type LedgerDeps = {
+  clock: Clock;
+  publisher: BalancePublisher;
+  /**
+   * The brand's currency code, read with the executor given (accounts are opened in it). It is called
+   * only when an account is opened, inside the caller's transaction: on PGlite a query outside the open
+   * transaction would wait for it forever.
+   */
+  currency: (executor: Db) => Promise<string>;
+};
+
+type TxState = { events: BalanceChanged[]; created: Array<[string, LedgerAccount]> };
+
+type AccountRow = {
+  id: string | number | bigint;
+  kind: LedgerAccount['kind'];
+  member_id: string | null;
+  vendor: string | null;
+  house_code: string | null;
+};
+
+const toBig = (value: unknown): bigint => BigInt(value as string | number | bigint);
+
+function canonical(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** SHA-256 of the canonical JSON of a request (keys sorted, bigints as text): the request hash of a key. */
+export function hashRequest(value: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
+}
+
+type Rows = { rows: Array<Record<string, unknown>> };
+type Query = (text: string, params: readonly unknown[]) => Promise<Rows>;
+
+/** `$n` placeholders of a statement turned into a drizzle SQL object (the portable path). */
+function toSql(statement: string, params: readonly unknown[]) {
+  const chunks = statement.split(/\$(\d+)/);
+  return sql.join(
+    chunks.map((chunk, index) => (index % 2 === 0 ? sql.raw(chunk) : sql.param(params[Number(chunk) - 1]))),
+    sql.raw(''),
+  );
+}
+
+/**
+ * How the hot statements of a movement are sent. Drizzle builds every statement from a template and, on
+ * PGlite, passes per-query type parsers that cost more than the statement itself; the ledger's statements
+ * are fixed texts with `$n` parameters, so they go straight to the transaction's driver client
+ * (node-postgres or PGlite) when drizzle exposes it, and through drizzle otherwise. Parameters are text or
+ * null; results are read as text, number or bigint and converted here, so both drivers behave alike.
+ */
+function queryOf(executor: Db): Query {
+  const client = (executor as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
+  if (client && typeof client.query === 'function') {
+    const driver = client as { query(statement: string, params: unknown[]): Promise<Rows> };
+    return (statement, params) => driver.query(statement, [...params]);
+  }
+  return (statement, params) => executor.execute(toSql(statement, params)) as Promise<Rows>;
+}
+
+const text = (value: bigint | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
+
+const CLAIM = `insert into ledger_transactions
+  (kind, idempotency_key, request_hash, member_id, reference, remark, actor, created_at)
+  values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz)
+  on conflict (idempotency_key) do nothing returning id`;
+
+const APPLY = `update ledger_accounts
+  set balance = balance + $1::bigint, held = held + $2::bigint, version = version + 1, updated_at = $3::timestamptz
+  where id = $4::bigint and balance + $1::bigint - (held + $2::bigint) >= 0 and held + $2::bigint >= 0
+  returning balance, held, version`;
+
+const REPLY = `update ledger_transactions set reply = $1::jsonb where id = $2::bigint`;
+
+/** The postings (account, amount, balance after per row) and the reply of a movement, in one statement. */
+function postingsStatement(rows: number): string {
+  const at = `$${3 + rows * 3}::timestamptz`;
+  const values = Array.from({ length: rows }, (_, index) => {
+    const base = 3 + index * 3;
+    return `($2::bigint, $${base}::bigint, $${base + 1}::bigint, $${base + 2}::bigint, ${at})`;
+  }).join(', ');
+  return `with inserted as (
+    insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at) values ${values})
+  update ledger_transactions set reply = $1::jsonb where id = $2::bigint`;
+}
+
+function isTransaction(executor: Db): boolean {
+  return typeof (executor as { rollback?: unknown }).rollback === 'function';
+}
+
+function toAccount(row: AccountRow): LedgerAccount {
+  return {
+    id: toBig(row.id),
+    kind: row.kind,
+    memberId: row.member_id,
+    vendor: row.vendor,
+    houseCode: row.house_code,
+  } as LedgerAccount;
+}
+
+function checkLegs(input: PostInput<unknown>): void {
+  const holds = input.holds ?? [];
+  if (input.legs.length === 0 && holds.length === 0) throw new Error('ledger: a movement without legs');
+  if (input.legs.length === 1) throw new Error('ledger: a movement needs at least two postings');
+  if (!input.key || input.key.length > 200)
+    throw new Error('ledger: the idempotency key is empty or too long');
+  let sum = 0n;
+  for (const leg of [...input.legs, ...holds]) {
+    if (typeof leg.amount !== 'bigint' || leg.amount === 0n) throw new Error('ledger: a zero amount');
+    if (leg.amount > MAX_POSTING_MINOR || leg.amount < -MAX_POSTING_MINOR) {
+      throw new AppError('AMOUNT_OUT_OF_RANGE');
+    }
+  }
+  for (const leg of input.legs) sum += leg.amount;
+  if (sum !== 0n) throw new Error(`ledger: postings of ${input.key} sum to ${sum}, not zero`);
+  if (holds.some((hold) => hold.account.kind === 'HOUSE'))
+    throw new Error('ledger: house accounts hold nothing');
+}
+
+export function createLedger(deps: LedgerDeps) {
+  const states = new WeakMap<object, TxState>();
+  /** Accounts never change once created: ids are cached after the transaction that saw them committed. */
+  const cache = new Map<string, LedgerAccount>();
+
+  async function resolveAccount(
+    tx: Db,
+    cacheKey: string,
+    find: () => ReturnType<typeof sql>,
+    insert: () => Promise<ReturnType<typeof sql>>,
+  ): Promise<LedgerAccount> {
+    const cached = cache.get(cacheKey);
+    if (cached) return cached;
+    const state = states.get(tx);
+    const own = state?.created.find(([key]) => key === cacheKey);
+    if (own) return own[1];
+    const found = (await tx.execute<AccountRow>(find())).rows[0];
+    if (found) {
+      const account = toAccount(found);
+      // Seen from a registered transaction and not created by it: committed, safe to cache.
+      if (state) cache.set(cacheKey, account);
+      return account;
+    }
+    const inserted = (await tx.execute<AccountRow>(await insert())).rows[0];
+    const row = inserted ?? (await tx.execute<AccountRow>(find())).rows[0];
+    if (!row) throw new Error(`ledger: could not open account ${cacheKey}`);
+    const account = toAccount(row);
+    if (inserted) state?.created.push([cacheKey, account]);
+    else if (state) cache.set(cacheKey, account);
+    return account;
+  }
+
+  const columns = sql`id, kind, member_id, vendor, house_code`;
+
+  /** A member's main wallet, opened on first use. */
+  function mainAccount(tx: Db, memberId: string): Promise<LedgerAccount> {
+    return resolveAccount(
+      tx,
+      `main:${memberId}`,
+      () =>
+        sql`select ${columns} from ledger_accounts where member_id = ${memberId} and kind = 'MEMBER_MAIN'`,
+      async () => sql`insert into ledger_accounts (kind, member_id, currency)
+        values ('MEMBER_MAIN', ${memberId}, ${await deps.currency(tx)})
+        on conflict do nothing returning ${columns}`,
+    );
+  }
+
+  /** A member's sub-wallet of a transfer-mode vendor, opened on first use. */
+  function vendorAccount(tx: Db, memberId: string, vendor: string): Promise<LedgerAccount> {
+    return resolveAccount(
+      tx,
+      `vendor:${memberId}:${vendor}`,
+      () => sql`select ${columns} from ledger_accounts
+        where member_id = ${memberId} and kind = 'MEMBER_VENDOR' and vendor = ${vendor}`,
+      async () => sql`insert into ledger_accounts (kind, member_id, vendor, currency)
+        values ('MEMBER_VENDOR', ${memberId}, ${vendor}, ${await deps.currency(tx)})
+        on conflict do nothing returning ${columns}`,
+    );
+  }
+
+  /**
+   * A house account (optionally per vendor), opened on first use in the brand's currency. The brand has
+   * one currency (decisions.md), so the first account of a code is the one.
+   */
+  function houseAccount(tx: Db, code: HouseCode, vendor: string | null = null): Promise<LedgerAccount> {
+    return resolveAccount(
+      tx,
+      `house:${code}:${vendor ?? ''}`,
+      () => sql`select ${columns} from ledger_accounts where kind = 'HOUSE' and house_code = ${code}
+        and coalesce(vendor, '') = ${vendor ?? ''} order by id limit 1`,
+      async () => sql`insert into ledger_accounts (kind, house_code, vendor, currency)
+        values ('HOUSE', ${code}, ${vendor}, ${await deps.currency(tx)})
+        on conflict do nothing returning ${columns}`,
+    );
+  }
+
+  /**
+   * Runs `fn` in a database transaction whose movements publish their balance events after commit.
+   * Every `post` must run inside one (or say `silent`).
+   */
+  async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+    const state: TxState = { events: [], created: [] };
+    const result = await db.transaction(async (tx) => {
+      states.set(tx, state);
+      return fn(tx);
+    });
+    for (const [key, account] of state.created) cache.set(key, account);
+    if (state.events.length > 0) deps.publisher.publish(state.events);
+    return result;
+  }
+
+  async function findStored(tx: Db, key: string): Promise<StoredTransaction | null> {
+    const [row] = (
+      await tx.execute<{
+        id: string;
+        kind: TLedgerKind;
+        idempotency_key: string;
+        request_hash: string;
+        reply: unknown;
+        member_id: string | null;
+        reference: string | null;
+        created_at: string | Date;
+      }>(sql`select id, kind, idempotency_key, request_hash, reply, member_id, reference, created_at
+        from ledger_transactions where idempotency_key = ${key}`)
+    ).rows;
+    if (!row) return null;
+    return {
+      id: toBig(row.id),
+      kind: row.kind,
+      key: row.idempotency_key,
+      requestHash: row.request_hash,
+      reply: row.reply,
+      memberId: row.member_id,
+      reference: row.reference,
+      createdAt: new Date(row.created_at),
+    };
+  }
+
+  /** Moves money (see the top of this file). Runs in the caller's transaction `tx`. */
+  async function post<R = null>(tx: Db, input: PostInput<R>): Promise<PostOutcome<R>> {
+    if (!isTransaction(tx)) throw new Error('ledger: post needs a database transaction');
+    const state = states.get(tx);
+    if (!state && !input.silent) {
+      throw new Error('ledger: post inside ledger.transaction(), or mark the movement silent');
+    }
+    checkLegs(input);
+    const holds = input.holds ?? [];
+    const requestHash =
+      input.requestHash ??
+      hashRequest({
+        kind: input.kind,
+        legs: input.legs.map((leg) => [leg.account.id, leg.amount]),
+        holds: holds.map((hold) => [hold.account.id, hold.amount]),
+        memberId: input.memberId ?? null,
+        reference: input.reference ?? null,
+      });
+    const now = deps.clock.now();
+    const at = now.toISOString();
+
+    // 1. Claim the key.
+    const query = queryOf(tx);
+    const claimed = (
+      await query(CLAIM, [
+        input.kind,
+        input.key,
+        requestHash,
+        input.memberId ?? null,
+        input.reference ?? null,
+        input.remark ?? null,
+        input.actor ?? null,
+        at,
+      ])
+    ).rows[0];
+    if (!claimed) {
+      const stored = await findStored(tx, input.key);
+      if (!stored) throw new Error(`ledger: key ${input.key} conflicted but cannot be read`);
+      if (stored.requestHash !== requestHash || stored.kind !== input.kind) {
+        throw new AppError('IDEMPOTENCY_CONFLICT', { details: { key: input.key } });
+      }
+      return { replayed: true, transactionId: stored.id, reply: stored.reply as R };
+    }
+    const transactionId = toBig(claimed.id);
+
+    // 2. Member accounts: one guarded update each, in ascending id order.
+    const changes = new Map<bigint, { account: LedgerAccount; delta: bigint; held: bigint }>();
+    for (const [list, field] of [
+      [input.legs, 'delta'],
+      [holds, 'held'],
+    ] as const) {
+      for (const leg of list) {
+        if (leg.account.kind === 'HOUSE') continue;
+        const change = changes.get(leg.account.id) ?? { account: leg.account, delta: 0n, held: 0n };
+        change[field] += leg.amount;
+        changes.set(leg.account.id, change);
+      }
+    }
+    const after = new Map<bigint, AccountState>();
+    for (const change of [...changes.values()].sort((a, b) => (a.account.id < b.account.id ? -1 : 1))) {
+      const { id } = change.account;
+      const row = (await query(APPLY, [text(change.delta), text(change.held), at, text(id)])).rows[0];
+      if (!row) {
+        if (change.delta < 0n || change.held > 0n) throw new AppError('INSUFFICIENT_BALANCE');
+        throw new Error(`ledger: account ${id} is missing or would release more than it holds`);
+      }
+      const state = { balance: toBig(row.balance), held: toBig(row.held), version: Number(row.version) };
+      after.set(id, state);
+    }
+
+    // 3. Postings (with each member account's balance after it) and the reply, in one statement.
+    const running = new Map<bigint, bigint>();
+    for (const change of changes.values()) {
+      running.set(change.account.id, after.get(change.account.id)!.balance - change.delta);
+    }
+    const postings = input.legs.map((leg) => {
+      if (leg.account.kind === 'HOUSE') return { leg, balanceAfter: null };
+      const balanceAfter = running.get(leg.account.id)! + leg.amount;
+      running.set(leg.account.id, balanceAfter);
+      return { leg, balanceAfter };
+    });
+    const posted: PostedTransaction = {
+      transactionId,
+      createdAt: now,
+      stateOf(account) {
+        const state = after.get(account.id);
+        if (!state) throw new Error(`ledger: account ${account.id} was not touched by this movement`);
+        return state;
+      },
+    };
+    const reply = input.reply ? input.reply(posted) : (null as R);
+    const replyJson = JSON.stringify(reply ?? null);
+    if (postings.length > 0) {
+      await query(postingsStatement(postings.length), [
+        replyJson,
+        text(transactionId),
+        ...postings.flatMap(({ leg, balanceAfter }) => [
+          text(leg.account.id),
+          text(leg.amount),
+          text(balanceAfter),
+        ]),
+        at,
+      ]);
+    } else {
+      await query(REPLY, [replyJson, text(transactionId)]);
+    }
+
+    if (state) {
+      for (const change of changes.values()) {
+        const { account } = change;
+        const current = after.get(account.id)!;
+        state.events.push({
+          memberId: account.memberId!,
+          accountKind: account.kind as 'MEMBER_MAIN' | 'MEMBER_VENDOR',
+          vendor: account.vendor,
+          balance: current.balance,
+          held: current.held,
+          version: current.version,
+          transactionId,
+          kind: input.kind,
+        });
+      }
+    }
+    return { replayed: false, transactionId, reply };
+  }
+
+  /** A member account's cached balance and held money (zero when it was never opened). */
+  async function stateOf(db: Db, account: LedgerAccount): Promise<AccountState> {
+    const [row] = (
+      await db.execute<{ balance: string; held: string; version: string | number }>(
+        sql`select balance, held, version from ledger_accounts where id = ${account.id}::bigint`,
+      )
+    ).rows;
+    return row
+      ? { balance: toBig(row.balance), held: toBig(row.held), version: Number(row.version) }
+      : { balance: 0n, held: 0n, version: 0 };
+  }
+
+  /** A member's main wallet without opening it (zero when it does not exist yet). */
+  async function mainBalance(db: Db, memberId: string): Promise<AccountState> {
+    const [row] = (
+      await db.execute<{ balance: string; held: string; version: string | number }>(
+        sql`select balance, held, version from ledger_accounts where member_id = ${memberId} and kind = 'MEMBER_MAIN'`,
+      )
+    ).rows;
+    return row
+      ? { balance: toBig(row.balance), held: toBig(row.held), version: Number(row.version) }
+      : { balance: 0n, held: 0n, version: 0 };
+  }
+
+  /** A member's main wallet if it was opened (never opens it). */
+  async function findMainAccount(db: Db, memberId: string): Promise<LedgerAccount | null> {
+    const key = `main:${memberId}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const [row] = (
+      await db.execute<AccountRow>(
+        sql`select ${columns} from ledger_accounts where member_id = ${memberId} and kind = 'MEMBER_MAIN'`,
+      )
+    ).rows;
+    if (!row) return null;
+    const account = toAccount(row);
+    // Outside a transaction only committed rows are visible; inside one, only cache what the state allows.
+    if (!isTransaction(db)) cache.set(key, account);
+    return account;
+  }
+
+  /**
+   * Locks a member's main wallet row until the end of `tx` (opening it if needed), to serialise checks
+   * that must see every earlier movement of the member (a daily withdrawal count).
+   */
+  async function lockMainAccount(tx: Db, memberId: string): Promise<LedgerAccount> {
+    const account = await mainAccount(tx, memberId);
+    await tx.execute(sql`select id from ledger_accounts where id = ${account.id}::bigint for update`);
+    return account;
+  }
+
+  return {
+    transaction,
+    post,
+    mainAccount,
+    vendorAccount,
+    houseAccount,
+    stateOf,
+    mainBalance,
+    findMainAccount,
+    lockMainAccount,
+    /** The journal transaction stored under an idempotency key, or null. */
+    findTransaction: (db: Db, key: string) => findStored(db, key),
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

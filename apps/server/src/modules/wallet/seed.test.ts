@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { getTestDb } from '../../test/app';
+import { createArgon2Hasher } from '../identity/password-hasher';
+import { findMemberByAccount } from '../identity/repository';
+import { checkLedger } from './ledger/check';
+import { DEMO_BALANCES, DEMO_PAYMENT_PASSWORD, walletDemoSeeder } from './seed';
+import { ledgerSnapshot } from './testing';
+import { createBalancePublisher } from './ledger/events';
+import { createLedger } from './ledger/ledger';
+import { systemClock } from '../../platform/clock';
+
+describe('wallet demo data', () => {
+  it('gives the demo accounts their opening balance and payment password, once', async () => {
+    const db = await getTestDb();
+    const ledger = createLedger({
+      clock: systemClock,
+      publisher: createBalancePublisher(),
+      currency: async () => 'MXN',
+    });
+    const hasher = createArgon2Hasher();
+    for (const [account, balance] of Object.entries(DEMO_BALANCES)) {
+      const member = (await findMemberByAccount(db, account))!;
+      expect((await ledger.mainBalance(db, member.id)).balance, account).toBe(BigInt(balance * 100));
+      expect(await hasher.verify(member.paymentPasswordHash!, DEMO_PAYMENT_PASSWORD)).toBe(true);
+    }
+    const before = await ledgerSnapshot(db);
+    const announced: string[] = [];
+    await db.transaction((tx) =>
+      walletDemoSeeder.run(tx, { demo: true, log: () => {}, announce: (line) => announced.push(line) }),
+    );
+    expect(await ledgerSnapshot(db)).toEqual(before);
+    expect(announced[0]).toBe('Demo wallet: demo_player balance $5,000.00 MXN, payment password 123456');
+    expect(await checkLedger(db)).toEqual([]);
+  });
+});

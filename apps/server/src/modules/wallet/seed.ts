@@ -1,0 +1,108 @@
+import { systemClock } from '../../platform/clock';
+import type { Seeder } from '../../seed/types';
+import { createArgon2Hasher } from '../identity/password-hasher';
+import * as identityRepository from '../identity/repository';
+import { readBrand } from './brand';
+import { createBalancePublisher } from './ledger/events';
+import { createLedger, HOUSE } from './ledger/ledger';
+import { configMinor } from './money';
+import { insertDepositChannelIfAbsent } from './repository';
+import { insertWalletSettingsIfAbsent } from './settings';
+import { DEFAULT_WALLET_SETTINGS } from './settings.default';
+
+/** The payment password of the demo accounts. */
+export const DEMO_PAYMENT_PASSWORD = '123456';
+
+/** Opening balances of the demo accounts (decimals), credited from the OPENING_BALANCE house account. */
+export const DEMO_BALANCES: Readonly<Record<string, number>> = {
+  demo_player: 5_000,
+  demo_agent: 20_000,
+  demo_downline: 1_000,
+  demo_subagent: 3_000,
+};
+
+/** The wallet settings a fresh database starts with. */
+export const walletSettingsSeeder: Seeder = {
+  name: 'wallet.settings',
+  demo: false,
+  async run(db) {
+    await insertWalletSettingsIfAbsent(db, DEFAULT_WALLET_SETTINGS);
+  },
+};
+
+/** Demo deposit channels: a manual bank transfer (SPEI) and the sandbox payment gateway. */
+export const walletChannelsDemoSeeder: Seeder = {
+  name: 'wallet.demo-channels',
+  demo: true,
+  async run(db) {
+    const { scale } = (await readBrand(db)).currency;
+    await insertDepositChannelIfAbsent(db, {
+      id: 'spei',
+      type: 'BANK_TRANSFER',
+      name: 'Transferencia bancaria (SPEI)',
+      minAmount: configMinor(100, scale),
+      maxAmount: configMinor(100_000, scale),
+      bank: {
+        bankName: 'BBVA México',
+        accountName: 'Fortuna Entretenimiento S.A. de C.V.',
+        accountNumber: '012180001234567895',
+      },
+      gateway: null,
+      enabled: true,
+      sortOrder: 1,
+    });
+    await insertDepositChannelIfAbsent(db, {
+      id: 'sandbox-pay',
+      type: 'GATEWAY',
+      name: 'Pago en línea (sandbox)',
+      minAmount: configMinor(50, scale),
+      maxAmount: configMinor(50_000, scale),
+      bank: null,
+      gateway: 'sandbox',
+      enabled: true,
+      sortOrder: 2,
+    });
+  },
+};
+
+/**
+ * Opening balances of the demo accounts (one OPENING_BALANCE transaction each, idempotent by its key) and
+ * their payment password (set only where none is set). Runs after identity's demo accounts.
+ */
+export const walletDemoSeeder: Seeder = {
+  name: 'wallet.demo-balances',
+  demo: true,
+  async run(db, ctx) {
+    const brand = await readBrand(db);
+    const ledger = createLedger({
+      clock: systemClock,
+      publisher: createBalancePublisher(),
+      currency: async () => brand.currency.code,
+    });
+    const paymentPasswordHash = await createArgon2Hasher().hash(DEMO_PAYMENT_PASSWORD);
+    const now = new Date();
+    for (const [account, balance] of Object.entries(DEMO_BALANCES)) {
+      const member = await identityRepository.findMemberByAccount(db, account);
+      if (!member) continue;
+      const amount = configMinor(balance, brand.currency.scale);
+      await ledger.post(db, {
+        key: `opening:${member.id}`,
+        kind: 'OPENING_BALANCE',
+        memberId: member.id,
+        remark: 'demo opening balance',
+        actor: 'seed',
+        silent: true,
+        legs: [
+          { account: await ledger.mainAccount(db, member.id), amount },
+          { account: await ledger.houseAccount(db, HOUSE.OPENING_BALANCE), amount: -amount },
+        ],
+      });
+      if (!member.paymentPasswordHash) {
+        await identityRepository.updateMember(db, member.id, { paymentPasswordHash }, now);
+      }
+      ctx.announce(
+        `Demo wallet: ${account} balance ${brand.currency.symbol}${balance.toLocaleString('en-US', { minimumFractionDigits: brand.currency.scale })} ${brand.currency.code}, payment password ${DEMO_PAYMENT_PASSWORD}`,
+      );
+    }
+  },
+};

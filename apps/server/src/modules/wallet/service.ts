@@ -1,0 +1,97 @@
+import { createAdjustments } from './adjustments';
+import { createBalances } from './balances';
+import { createDeposits } from './cashier/deposits';
+import { createWithdrawals } from './cashier/withdrawals';
+import { currencyOf, type WalletContext } from './context';
+import { checkLedger } from './ledger/check';
+import { listPostings } from './ledger/records';
+import { toDecimal } from './money';
+import { createMemberTransfers } from './transfers';
+import { createVendorTransfers } from './vendors/transfers';
+
+export type WalletJobResult = { autoReceived: number; transfersChecked: number; depositsExpired: number };
+
+/**
+ * The wallet module's use cases. Money moves only through `ledger` (ledger/ledger.ts); other modules
+ * (games: bets, wins, rollbacks) take `wallet.ledger` and call `ledger.post` in `ledger.transaction`.
+ */
+export function createWalletService(ctx: WalletContext) {
+  const vendorTransfers = createVendorTransfers(ctx);
+  const balances = createBalances(ctx, vendorTransfers);
+  const deposits = createDeposits(ctx);
+  const withdrawals = createWithdrawals(ctx);
+  const memberTransfers = createMemberTransfers(ctx);
+  const adjustments = createAdjustments(ctx);
+
+  return {
+    ledger: ctx.ledger,
+    settings: ctx.settings,
+    vendors: ctx.vendors,
+    balances,
+    vendorTransfers,
+    deposits,
+    withdrawals,
+    memberTransfers,
+    adjustments,
+
+    /** The brand's currency (code, symbol, scale). */
+    currency: () => currencyOf(ctx),
+
+    /** The ledger invariants (read-only). */
+    check: () => checkLedger(ctx.db),
+
+    /** A member's journal, for operators: postings of the main wallet with their transactions. */
+    async memberLedger(
+      account: string,
+      query: { pageNo: number; pageSize: number; kind?: Parameters<typeof listPostings>[2]['kind'] },
+    ) {
+      const member = await ctx.members.findMemberByAccount(account);
+      if (!member) return null;
+      const brand = await ctx.brand();
+      const { scale } = brand.currency;
+      const balance = await balances.balance({ id: member.id, isTrial: member.isTrial });
+      const main = await ctx.ledger.findMainAccount(ctx.db, member.id);
+      const { rows, total } = main
+        ? await listPostings(ctx.db, main.id, {
+            kind: query.kind,
+            offset: (query.pageNo - 1) * query.pageSize,
+            limit: query.pageSize,
+          })
+        : { rows: [], total: 0 };
+      return {
+        account: member.account,
+        balance,
+        page: {
+          content: rows.map((row) => ({
+            transactionId: row.transactionId.toString(),
+            time: row.createdAt.toISOString(),
+            kind: row.kind,
+            amount: toDecimal(row.amount, scale),
+            balanceAfter: toDecimal(row.balanceAfter ?? 0n, scale),
+            reference: row.reference,
+            remark: row.remark,
+            actor: row.actor,
+            idempotencyKey: row.key,
+          })),
+          pageNum: query.pageNo,
+          pageSize: query.pageSize,
+          totalPages: Math.ceil(total / query.pageSize),
+          totalElements: total,
+        },
+      };
+    },
+
+    /** The job of spec §4: PAID withdrawals past their deadline count as received (AUTO_RECEIVED). */
+    autoConfirmWithdrawals: (now: Date) => withdrawals.autoConfirm(now),
+
+    /** The periodic work: auto-confirmation of payouts, pending vendor transfers, expired gateway orders. */
+    async runJobs(now: Date): Promise<WalletJobResult> {
+      const autoReceived = await withdrawals.autoConfirm(now);
+      const transfersChecked = await vendorTransfers.resolvePending(now);
+      const depositsExpired = await deposits.expire(now);
+      return { autoReceived, transfersChecked, depositsExpired };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
