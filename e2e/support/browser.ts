@@ -51,7 +51,11 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // Leaving a page cancels what it was still loading; that is no fault of the page.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`requestfailed: ${request.url()}`);
+  });
   return { page, problems };
 }
 

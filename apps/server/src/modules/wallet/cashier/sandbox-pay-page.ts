@@ -13,6 +13,13 @@ const TEXTS = {
     back: 'Volver al sitio',
     missing: 'La orden no existe.',
     other: 'English',
+    statuses: {
+      PENDING: 'Pendiente',
+      CREDITED: 'Pagada',
+      REJECTED: 'Rechazada',
+      CANCELLED: 'Cancelada',
+      EXPIRED: 'Caducada',
+    } as Record<string, string>,
   },
   en: {
     title: 'Sandbox payment gateway',
@@ -26,6 +33,13 @@ const TEXTS = {
     back: 'Back to the site',
     missing: 'The order does not exist.',
     other: 'Español',
+    statuses: {
+      PENDING: 'Pending',
+      CREDITED: 'Paid',
+      REJECTED: 'Rejected',
+      CANCELLED: 'Cancelled',
+      EXPIRED: 'Expired',
+    } as Record<string, string>,
   },
 } as const;
 
@@ -52,7 +66,7 @@ export function renderSandboxPayPage({ lang, order, returnUrl }: SandboxPayView)
     : `<dl>
         <dt>${t.order}</dt><dd><code>${escape(order.id)}</code></dd>
         <dt>${t.amount}</dt><dd class="amount">${escape(order.amount)}</dd>
-        <dt>${t.status}</dt><dd>${escape(order.status)}</dd>
+        <dt>${t.status}</dt><dd>${escape(t.statuses[order.status] ?? order.status)}</dd>
       </dl>
       ${
         order.status === 'PENDING'

@@ -18,12 +18,20 @@ import type { TDepositChannel } from '../api/get-deposit-channels';
 import { quickAmounts } from '../utils/quick-amounts';
 import { FormError } from '../../../components/ui/form-error';
 
+/** Our own payment pages (the sandbox gateway) speak the player's language; other sites are left alone. */
+function inLanguage(target: string, lang: string): string {
+  const url = new URL(target, window.location.origin);
+  if (url.origin !== window.location.origin) return target;
+  url.searchParams.set('lang', lang);
+  return url.pathname + url.search + url.hash;
+}
+
 type TField = 'amount' | 'transferReference' | 'payerName';
 const TEXT_MAX = { transferReference: 64, payerName: 100 } as const;
 
 /** The amount and, for a bank transfer, where to send the money and how the operator will find it. */
 export function DepositForm({ channel }: { channel: TDepositChannel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const amountError = useAmountError();
   const [, setParams] = useSearchParams();
@@ -70,7 +78,7 @@ export function DepositForm({ channel }: { channel: TDepositChannel }) {
           setRedirecting(true);
           // Back from the payment page (or with the browser's back button) the order's status shows.
           setParams({ order: order.orderId }, { replace: true });
-          leavePage(target);
+          leavePage(inLanguage(target, i18n.resolvedLanguage ?? 'es'));
           return;
         }
         setCreated(order);

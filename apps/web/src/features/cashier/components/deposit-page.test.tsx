@@ -151,7 +151,8 @@ describe('deposit (depositv2)', () => {
     await user.click(screen.getByTestId('deposit-submit'));
 
     await waitFor(() => expect(vi.mocked(leavePage)).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(leavePage).mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost(:\d+)?\/sandbox-pay\/G-1$/);
+    // Our own payment page opens in the player's language.
+    expect(vi.mocked(leavePage).mock.calls[0]?.[0]).toBe('/sandbox-pay/G-1?lang=es');
     expect(callsTo('POST /wps/cashier/deposit')[0]?.body).toMatchObject({ channelId: 'gw-1', amount: 200 });
     expect(callsTo('POST /wps/cashier/deposit')[0]?.body).not.toHaveProperty('transferReference');
     expect(router.state.location.search).toBe('?order=G-1');

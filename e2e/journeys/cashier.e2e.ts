@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { logIn } from '../support/session';
+import { startServer, type TRunningServer } from '../support/server';
+
+let server: TRunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The header balance as a number: "$ 5.250,00" (es) → 5250. */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance-amount').innerText()).replace(/[^\d,]/g, '');
+  return Number(text.replace(',', '.'));
+}
+
+describe('cashier journeys', () => {
+  it('a sandbox gateway deposit raises the balance once it is paid', async () => {
+    const { page, problems } = await openPage(browser);
+    await logIn(page, server.url, 'demo_player', 'demo2026');
+    await expect.poll(() => headerBalance(page)).toBe(5000);
+
+    await page.goto(server.url + '/member/depositv2');
+    await page.getByTestId('deposit-channel-sandbox-pay').click();
+    await page.getByTestId('deposit-amount').fill('250.50');
+    await page.getByTestId('deposit-submit').click();
+
+    // The sandbox gateway's own payment page, served outside the app.
+    await page.waitForURL(/\/sandbox-pay\//);
+    await screenshot(page, 'sandbox-pay-es');
+    await page.locator('button.pay').click();
+
+    await page.waitForURL(/\/member\/depositv2/);
+    await expect.poll(() => page.getByTestId('deposit-status').getAttribute('data-status')).toBe('CREDITED');
+    await expect.poll(() => headerBalance(page)).toBe(5250.5);
+    await screenshot(page, 'deposit-credited-es');
+
+    // The account record shows the deposit with the balance after it.
+    await page.goto(server.url + '/member/transactionHistory');
+    await page.getByTestId('record-table').waitFor();
+    expect(await page.getByTestId('record-table').innerText()).toMatch(/5\.250,50/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    const check = await server.admin('GET', '/admin-api/wallet/ledger/check');
+    expect(((await check.json()) as { value: { ok: boolean } }).value.ok).toBe(true);
+  });
+
+  it('a withdrawal is held, paid by an operator and confirmed as received by the player', async () => {
+    const { page, problems } = await openPage(browser);
+    await logIn(page, server.url, 'demo_downline', 'demo2026');
+    await expect.poll(() => headerBalance(page)).toBe(1000);
+
+    await page.goto(server.url + '/member/withdraw');
+    // No payee account yet: the page asks for one first.
+    await page.getByTestId('payee-bank').fill('BBVA México');
+    await page.getByTestId('payee-name').fill('Dana Downline');
+    await page.getByTestId('payee-number').fill('012180001234567890');
+    await page.getByTestId('payee-password').fill('123456');
+    await page.getByTestId('payee-submit').click();
+    await page.getByTestId('withdraw-form').waitFor();
+
+    await page.getByTestId('withdraw-amount').fill('150');
+    await page.getByTestId('withdraw-password').fill('123456');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('withdraw-requested').waitFor();
+    // Held at once: no longer spendable.
+    await expect.poll(() => headerBalance(page)).toBe(850);
+
+    const list = await server.admin(
+      'GET',
+      '/admin-api/wallet/withdrawals?account=demo_downline&status=PENDING',
+    );
+    const [order] = ((await list.json()) as { value: { content: Array<{ orderId: string }> } }).value.content;
+    expect(order).toBeDefined();
+    const paid = await server.admin('POST', `/admin-api/wallet/withdrawals/${order!.orderId}/pay`, {
+      payoutReference: 'SPEI-E2E-1',
+    });
+    expect(paid.status).toBe(200);
+
+    await page.reload();
+    const row = `withdraw-order-${order!.orderId}`;
+    await expect.poll(() => page.getByTestId(`${row}-status`).getAttribute('data-tone')).not.toBeNull();
+    await page.getByTestId(`${row}-RECEIVED`).click();
+    await page.getByTestId('confirm-withdrawal-submit').click();
+    await page.getByTestId('withdraw-confirmed').waitFor();
+    await expect.poll(() => page.getByTestId(`${row}-RECEIVED`).count()).toBe(0);
+    await screenshot(page, 'withdrawal-received-es');
+    await expect.poll(() => headerBalance(page)).toBe(850);
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    const after = await server.admin('GET', '/admin-api/wallet/withdrawals?account=demo_downline');
+    const orders = (
+      (await after.json()) as { value: { content: Array<{ orderId: string; status: string }> } }
+    ).value.content;
+    expect(orders.find((item) => item.orderId === order!.orderId)?.status).toBe('RECEIVED');
+  });
+});
