@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { OPERATOR_KEY_ACTOR, operatorActor } from '../../platform/operator-auth';
+import { operatorActor } from '../../platform/operator-auth';
 import type { IdentityService } from './service';
 import { ZIdentitySettingsInputSchema } from './settings';
 
@@ -42,7 +42,12 @@ export const identityAdminRoutes: FastifyPluginAsyncZod<{ identity: IdentityServ
       },
     },
     async (request) =>
-      ok(await identity.settings.change(request.body, { actor: OPERATOR_KEY_ACTOR, requestId: request.id })),
+      ok(
+        await identity.settings.change(request.body, {
+          actor: operatorActor(request),
+          requestId: request.id,
+        }),
+      ),
   );
   app.post(
     '/members',

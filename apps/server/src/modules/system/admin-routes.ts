@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { okEnvelope } from '@platform/contracts/envelope';
 import {
   ZBrandConfigSchema,
@@ -7,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies, ok } from '../../platform/envelope';
-import { OPERATOR_KEY_ACTOR } from '../../platform/operator-auth';
+import { operatorActor } from '../../platform/operator-auth';
 import {
   ZBrandConfigInputSchema,
   ZMaintenanceSettingInputSchema,
@@ -41,7 +42,10 @@ export const systemAdminRoutes: FastifyPluginAsyncZod<{ system: SystemService }>
   app,
   { system },
 ) => {
-  const author = (requestId: string): ChangeAuthor => ({ actor: OPERATOR_KEY_ACTOR, requestId });
+  const author = (request: FastifyRequest): ChangeAuthor => ({
+    actor: operatorActor(request),
+    requestId: request.id,
+  });
 
   app.get(
     '/system/maintenance',
@@ -59,7 +63,7 @@ export const systemAdminRoutes: FastifyPluginAsyncZod<{ system: SystemService }>
         response: { 200: okEnvelope(ZMaintenanceSettingSchema), ...writeErrors },
       },
     },
-    async (request) => ok(await system.changeMaintenance(request.body, author(request.id))),
+    async (request) => ok(await system.changeMaintenance(request.body, author(request))),
   );
 
   app.get(
@@ -78,7 +82,7 @@ export const systemAdminRoutes: FastifyPluginAsyncZod<{ system: SystemService }>
         response: { 200: okEnvelope(ZRegionSettingSchema), ...writeErrors },
       },
     },
-    async (request) => ok(await system.changeRegion(request.body, author(request.id))),
+    async (request) => ok(await system.changeRegion(request.body, author(request))),
   );
 
   app.get(
@@ -97,7 +101,7 @@ export const systemAdminRoutes: FastifyPluginAsyncZod<{ system: SystemService }>
         response: { 200: okEnvelope(ZBrandConfigSchema), ...writeErrors },
       },
     },
-    async (request) => ok(await system.changeBrand(request.body, author(request.id))),
+    async (request) => ok(await system.changeBrand(request.body, author(request))),
   );
 
   app.get(

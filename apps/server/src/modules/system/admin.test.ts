@@ -202,3 +202,24 @@ describe('operator settings', () => {
     expect((await send('GET', '/admin-api/system/audit?limit=0')).statusCode).toBe(400);
   });
 });
+
+describe('audit of an operator signed in with an account', () => {
+  it('records the operator, not the bootstrap key, as the author of a change', async () => {
+    const { app, db } = await createTestApp();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/admin-api/session/login',
+      payload: { username: 'demo_admin', password: 'operador2026' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const reply = await app.inject({
+      method: 'PUT',
+      url: '/admin-api/system/maintenance',
+      headers: { authorization: `Bearer ${login.json().value.token}` },
+      payload: { enabled: true },
+    });
+    expect(reply.statusCode).toBe(200);
+    const [entry] = await listAuditEntries(db, { target: 'system_settings:maintenance', limit: 1 });
+    expect(entry?.actor).toBe('operator:demo_admin');
+  });
+});
