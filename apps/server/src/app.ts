@@ -13,6 +13,7 @@ import {
   type MemberCreatedHook,
 } from './modules/identity/service';
 import { createIdentitySettings } from './modules/identity/settings';
+import { createFirebasePhoneVerifier } from './modules/identity/phone-auth';
 import { createGoogleVerifier, type SocialTokenVerifier } from './modules/identity/social';
 import { notifyAdminRoutes } from './modules/notify/admin-routes';
 import { operatorAdminRoutes } from './modules/operators/admin-routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: notify.sms,
     email: notify.email,
     google: config.google ? createGoogleVerifier(config.google) : null,
+    phoneAuth: config.phoneAuth ? createFirebasePhoneVerifier(config.phoneAuth) : null,
     facebook: options.facebookVerifier ?? null,
     defaultMemberPassword:
       options.defaultMemberPassword ?? config.defaultMemberPassword ?? generateMemberPassword(),

@@ -88,6 +88,9 @@ const ZEnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_FILE: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PHONE_AUTH_PROJECT_ID: z.string().min(1).optional(),
+  PHONE_AUTH_JWKS_FILE: z.string().min(1).optional(),
+  PHONE_AUTH_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
   SANDBOX_GATEWAY_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
   SANDBOX_PAYMENTS: ZBooleanTextSchema.optional(),
   SANDBOX_TRANSFER_VENDOR: ZBooleanTextSchema.optional(),
@@ -97,6 +100,10 @@ const ZEnvSchema = z.object({
 
 /** Google's published signing keys of ID tokens. */
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+/** The signing keys of Firebase Authentication ID tokens (phone auth). */
+export const PHONE_AUTH_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 export type Config = {
   port: number;
@@ -134,6 +141,11 @@ export type Config = {
   publicUrl: string | null;
   /** Google sign-in; null when GOOGLE_CLIENT_ID is unset. Keys from a JWKS file, else a JWKS URL. */
   google: { clientId: string; jwksFile: string | null; jwksUrl: string } | null;
+  /**
+   * Third-party (Firebase) phone authentication; null when PHONE_AUTH_PROJECT_ID is unset. Also needs the
+   * PHONEAUTH3 flag. Keys from a JWKS file, else a JWKS URL.
+   */
+  phoneAuth: { projectId: string; jwksFile: string | null; jwksUrl: string } | null;
   wallet: {
     /** HMAC secret of the sandbox gateway's callbacks; null: derived from the operator key (secrets.json). */
     sandboxGatewaySecret: string | null;
@@ -197,6 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           clientId: e.GOOGLE_CLIENT_ID,
           jwksFile: e.GOOGLE_JWKS_FILE ? path.resolve(cwd, e.GOOGLE_JWKS_FILE) : null,
           jwksUrl: e.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+        }
+      : null,
+    phoneAuth: e.PHONE_AUTH_PROJECT_ID
+      ? {
+          projectId: e.PHONE_AUTH_PROJECT_ID,
+          jwksFile: e.PHONE_AUTH_JWKS_FILE ? path.resolve(cwd, e.PHONE_AUTH_JWKS_FILE) : null,
+          jwksUrl: e.PHONE_AUTH_JWKS_URL ?? PHONE_AUTH_JWKS_URL,
         }
       : null,
     wallet: {

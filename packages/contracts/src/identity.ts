@@ -307,6 +307,16 @@ export const ZFacebookLoginRequestSchema = z.object({
 });
 
 /**
+ * POST /wps/session/login/phone (ours, encrypted): a third-party phone-auth (Firebase) ID token; logs in
+ * the member bound to its phone number. On when PHONEAUTH3 and configured.
+ */
+export const ZPhoneAuthLoginRequestSchema = z.object({
+  idToken: z.string().min(20).max(8192),
+  portal: z.enum(LOGIN_PORTALS).default('member'),
+});
+export type TPhoneAuthLoginRequest = z.infer<typeof ZPhoneAuthLoginRequestSchema>;
+
+/**
  * Identity settings of the brand (operator API `/admin-api/identity/settings`): the registration rules
  * and the login, SMS and password policies.
  */

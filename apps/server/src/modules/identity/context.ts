@@ -19,6 +19,7 @@ import type { PasswordHasher } from './password-hasher';
 import * as repository from './repository';
 import type { Sessions } from './sessions';
 import type { IdentitySettings } from './settings';
+import type { PhoneAuthVerifier } from './phone-auth';
 import type { SocialTokenVerifier } from './social';
 import type { Captchas, SmsCodes } from './verification';
 
@@ -46,6 +47,8 @@ export type IdentityDeps = {
   google: SocialTokenVerifier | null;
   /** null: Facebook sign-in not configured (FEATURE_DISABLED). */
   facebook: SocialTokenVerifier | null;
+  /** null: third-party phone authentication not configured (FEATURE_DISABLED). */
+  phoneAuth: PhoneAuthVerifier | null;
   defaultMemberPassword: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -157,6 +160,15 @@ export async function createMemberRow(
 }
 
 /** The origin of links in e-mails: PUBLIC_URL, else the brand's main domain. */
+/**
+ * The phone-auth verifier when third-party phone authentication is on (whitelabel PHONEAUTH3 and
+ * PHONE_AUTH_PROJECT_ID configured); 403 FEATURE_DISABLED otherwise.
+ */
+export function requirePhoneAuth(ctx: IdentityContext, brand: TBrandConfig): PhoneAuthVerifier {
+  if (!brand.whitelabel.PHONEAUTH3 || !ctx.phoneAuth) throw new AppError('FEATURE_DISABLED');
+  return ctx.phoneAuth;
+}
+
 export function publicOrigin(ctx: IdentityContext, brand: TBrandConfig): string {
   if (ctx.publicUrl) return ctx.publicUrl;
   const domain = brand.mainDomain.trim() || 'localhost';

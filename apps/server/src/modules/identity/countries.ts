@@ -89,3 +89,21 @@ export function listCountries(lang: TLanguage, first: string): Country[] {
 
 /** "+52", "52" and " +52 " all become "+52". */
 export const normalizeDialingCode = (code: string) => `+${code.trim().replace(/^\+/, '')}`;
+
+/** The dialing codes of the list, longest first (so "+501" wins over "+5…" prefixes). */
+const DIALING_CODES = [...new Set(COUNTRIES.map((country) => country.dialingCode))].sort(
+  (a, b) => b.length - a.length,
+);
+
+/**
+ * Splits an E.164 number ("+525512345678") into a dialing code of the country list and a national number
+ * of 6 to 15 digits; null when it is not such a number.
+ */
+export function splitInternationalNumber(e164: string): { dialingCode: string; mobile: string } | null {
+  const text = e164.trim();
+  if (!/^\+\d{7,19}$/.test(text)) return null;
+  const dialingCode = DIALING_CODES.find((code) => text.startsWith(code));
+  if (!dialingCode) return null;
+  const mobile = text.slice(dialingCode.length);
+  return /^\d{6,15}$/.test(mobile) ? { dialingCode, mobile } : null;
+}

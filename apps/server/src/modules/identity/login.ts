@@ -11,6 +11,7 @@ import {
   createMemberRow,
   loginValue,
   MOBILE_FAILURE,
+  requirePhoneAuth,
   rethrowTaken,
   sameSecret,
   type IdentityContext,
@@ -290,6 +291,46 @@ export function createLoginUseCases(ctx: IdentityContext) {
       );
       const member = await createTrialMember(meta);
       return completeLogin(ctx, member, { portal: 'member', method: 'trial', meta });
+    },
+
+    /**
+     * Third-party phone authentication (whitelabel PHONEAUTH3 and PHONE_AUTH_PROJECT_ID): the provider
+     * texted and checked the code, so its verified ID token stands for an SMS login code. Logs in the
+     * member bound to the token's number with the rules of the SMS login: per-client throttle, the
+     * number's lockout, disabled and locked accounts, the portal rule, never a forced password change.
+     * A refused token or a number without a member: 401 INVALID_CREDENTIALS, counted as a failure.
+     */
+    async loginWithPhoneAuth(idToken: string, portal: Portal, meta: RequestMeta): Promise<TLoginValue> {
+      const now = ctx.clock.now();
+      const [brand, policy] = await Promise.all([ctx.brand(), ctx.settings.get()]);
+      const verifier = requirePhoneAuth(ctx, brand);
+      const attempts = createAttemptPolicy(ctx, policy, clientKeyOf(meta.ip), now);
+      await attempts.guardClient();
+      let verified;
+      try {
+        verified = await verifier.verify(idToken);
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        // No number to lock: the failure still counts against this client.
+        await attempts.recordFailure('phone-auth:refused-token', null);
+        throw new AppError(error.code, { cause: error });
+      }
+      const { number } = verified;
+      const accountKey = `sms:${number.dialingCode} ${number.mobile}`;
+      if (await attempts.isLocked(accountKey)) throw new AppError('ACCOUNT_LOCKED');
+      const member = await repository.findMemberByMobile(ctx.db, number.dialingCode, number.mobile);
+      if (!member) {
+        await attempts.recordFailure(accountKey, null);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      checkActive(member, now);
+      checkPortal(member.type, portal);
+      return completeLogin(ctx, member, {
+        portal,
+        method: 'phone-auth',
+        meta,
+        clearFailuresOf: accountKey,
+      });
     },
 
     /**

@@ -10,7 +10,7 @@ import {
 } from '@platform/contracts/identity';
 import { errorMessage } from '@platform/contracts/error-messages';
 import { MEMBER_TYPE } from '@platform/contracts/member-types';
-import { AppError } from '../../platform/errors';
+import { AppError, isAppError } from '../../platform/errors';
 import { enforceThrottles } from '../../platform/throttle';
 import {
   clientKeyOf,
@@ -18,6 +18,7 @@ import {
   createMemberRow,
   loginValue,
   MOBILE_FAILURE,
+  requirePhoneAuth,
   rethrowTaken,
   ruleOf,
   type IdentityContext,
@@ -25,7 +26,7 @@ import {
 } from './context';
 import { normalizeDialingCode } from './countries';
 import * as repository from './repository';
-import type { PhoneNumber } from './verification';
+import { formatNumber, type PhoneNumber } from './verification';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -67,6 +68,25 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
       if (!(await repository.accountExists(ctx.db, candidate))) return candidate;
     }
     return `${number.mobile}_${randomBytes(3).toString('hex')}`;
+  }
+
+  /**
+   * Third-party phone authentication at registration (whitelabel PHONEAUTH3 and PHONE_AUTH_PROJECT_ID,
+   * else FEATURE_DISABLED): the token must be genuine and unexpired and its number must be the submitted
+   * one, else 400 SMS_CODE_INVALID naming the field at fault.
+   */
+  async function checkPhoneAuthToken(token: string, number: PhoneNumber): Promise<void> {
+    const verifier = requirePhoneAuth(ctx, await ctx.brand());
+    let phoneNumber: string;
+    try {
+      ({ phoneNumber } = await verifier.verify(token));
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      throw new AppError('SMS_CODE_INVALID', { fields: ['firebaseIdToken'], cause: error });
+    }
+    if (phoneNumber !== formatNumber(number)) {
+      throw new AppError('SMS_CODE_INVALID', { fields: ['mobileNum'] });
+    }
   }
 
   return {
@@ -115,7 +135,13 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
         fields.check('mobileNum', rule('mobileNum'), mobile, { enabled: true });
         if (!body.countryDialingCode) fields.fail('countryDialingCode', { kind: 'required' });
       }
-      if (view.smsVerification && !ZSmsCodeSchema.safeParse(body.verificationCode ?? '').success) {
+      // Mobile mode with a third-party phone-auth token: the verified token stands for the SMS code.
+      const phoneAuthToken = mode === 'mobile' ? body.firebaseIdToken?.trim() || null : null;
+      if (
+        view.smsVerification &&
+        !phoneAuthToken &&
+        !ZSmsCodeSchema.safeParse(body.verificationCode ?? '').success
+      ) {
         fields.errors.verificationCode ??= errorMessage(meta.lang, 'SMS_CODE_INVALID');
       }
       for (const field of OPTIONAL_FIELDS) {
@@ -130,8 +156,9 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
 
       const number: PhoneNumber | null =
         mobile === '' ? null : { dialingCode: normalizeDialingCode(body.countryDialingCode ?? ''), mobile };
+      if (phoneAuthToken && number) await checkPhoneAuthToken(phoneAuthToken, number);
       const code =
-        view.smsVerification && number
+        view.smsVerification && number && !phoneAuthToken
           ? await ctx.codes.check({ purpose: 'register', number, code: body.verificationCode ?? '' })
           : null;
       const invitation = body.affiliateCode || body.referralCode;

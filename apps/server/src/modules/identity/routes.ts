@@ -9,6 +9,7 @@ import {
   ZGoogleLoginRequestSchema,
   ZLoginReplySchema,
   ZLoginRequestSchema,
+  ZPhoneAuthLoginRequestSchema,
   ZRegisterRequestSchema,
   ZRegisterSettingsReplySchema,
   ZSmsBindCodeRequestSchema,
@@ -104,6 +105,24 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
           requestMeta(request),
         ),
       ),
+  );
+
+  app.post(
+    '/wps/session/login/phone',
+    {
+      config: { encrypted: true },
+      schema: {
+        tags,
+        summary:
+          'Log in with a third-party phone-auth ID token (ours; whitelabel PHONEAUTH3 and PHONE_AUTH_PROJECT_ID)',
+        description:
+          'Encrypted body. The Firebase ID token signature, issuer, audience, expiry and `phone_number` claim are checked; the member bound to that number is logged in with the rules of the SMS login (lockout, disabled accounts, portal rule; no forced password change). A refused token or a number without a member: 401 INVALID_CREDENTIALS. 403 FEATURE_DISABLED when off.',
+        body: ZPhoneAuthLoginRequestSchema,
+        response: { 200: ZLoginReplySchema, ...loginErrors },
+      },
+    },
+    async (request) =>
+      ok(await identity.loginWithPhoneAuth(request.body.idToken, request.body.portal, requestMeta(request))),
   );
 
   app.post(
@@ -232,9 +251,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
               ? 'Register in mobile mode (account named after the number) and log in'
               : 'Register with a username and log in',
           description:
-            'Encrypted body. Fields are checked with the rules of GET /wps/system/setting/register: 400 VALIDATION_FAILED lists them in value.fields with a text per field in value.errors (request language). Then PASSWORD_MISMATCH, TERMS_NOT_ACCEPTED, the captcha (CAPTCHA_REQUIRED, CAPTCHA_INVALID), the SMS code when SMS verification is on (SMS_CODE_INVALID, SMS_CODE_EXPIRED), the invitation code `affiliateCode`, else `referralCode` (INVALID_INVITATION_CODE; a valid code makes its agent the upline), and 409 USERNAME_TAKEN, MOBILE_TAKEN or EMAIL_TAKEN. Nothing is stored unless the registration succeeds.',
+            'Encrypted body. Fields are checked with the rules of GET /wps/system/setting/register: 400 VALIDATION_FAILED lists them in value.fields with a text per field in value.errors (request language). Then PASSWORD_MISMATCH, TERMS_NOT_ACCEPTED, the captcha (CAPTCHA_REQUIRED, CAPTCHA_INVALID), the SMS code when SMS verification is on (SMS_CODE_INVALID, SMS_CODE_EXPIRED) — in mobile mode a third-party phone-auth `firebaseIdToken` (whitelabel PHONEAUTH3 and PHONE_AUTH_PROJECT_ID, else 403 FEATURE_DISABLED) replaces it: a refused token or one for another number gives SMS_CODE_INVALID naming the field —, the invitation code `affiliateCode`, else `referralCode` (INVALID_INVITATION_CODE; a valid code makes its agent the upline), and 409 USERNAME_TAKEN, MOBILE_TAKEN or EMAIL_TAKEN. Nothing is stored unless the registration succeeds.',
           body: ZRegisterRequestSchema,
-          response: { 200: ZLoginReplySchema, ...errorReplies(400, 409, 415, 429) },
+          response: { 200: ZLoginReplySchema, ...errorReplies(400, 403, 409, 415, 429) },
         },
       },
       async (request) => ok(await identity.register(mode, request.body, requestMeta(request))),

@@ -109,6 +109,7 @@ export function createIdentityService(deps: IdentityDeps) {
     login: login.login,
     freePlay: login.freePlay,
     loginWithSocial: login.loginWithSocial,
+    loginWithPhoneAuth: login.loginWithPhoneAuth,
     logout: (sessionId: string) => ctx.sessions.end(sessionId),
     issueCaptcha: (meta: RequestMeta) => ctx.captchas.issue(clientKeyOf(meta.ip)),
 

@@ -11,7 +11,15 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type SessionMethod =
-  'password' | 'sms' | 'register' | 'trial' | 'google' | 'facebook' | 'password-change' | 'phone-reset';
+  | 'password'
+  | 'sms'
+  | 'phone-auth'
+  | 'register'
+  | 'trial'
+  | 'google'
+  | 'facebook'
+  | 'password-change'
+  | 'phone-reset';
 
 export type OpenSession = {
   memberId: string;

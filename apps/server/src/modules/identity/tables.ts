@@ -103,7 +103,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     portal: text('portal').notNull(),
-    /** password, sms, register, trial, google, facebook, password-change, phone-reset. */
+    /** password, sms, phone-auth, register, trial, google, facebook, password-change, phone-reset. */
     method: text('method').notNull(),
     /** Why the password must be changed before anything else (default, expired), or null. */
     passwordChange: text('password_change'),

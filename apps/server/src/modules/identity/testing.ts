@@ -255,6 +255,7 @@ export function createTestIdentityService(
     email: sink,
     google: null,
     facebook: null,
+    phoneAuth: null,
     defaultMemberPassword: TEST_DEFAULT_MEMBER_PASSWORD,
     sessionIdleMinutes: 30,
     sessionMaxHours: 24,
