@@ -6,6 +6,7 @@ import type {
 } from '@platform/contracts/wallet';
 import type { AuthMember } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { pageReply, pageWindow } from '../../platform/paging';
 import { isCalendarDate, nextDate, startOfDay } from '../../platform/zoned-time';
 import type { WalletContext } from './context';
 import type { AccountState } from './ledger/ledger';
@@ -83,21 +84,13 @@ export function createBalances(ctx: WalletContext, vendorTransfers: VendorTransf
         throw new AppError('VALIDATION_FAILED', { fields: ['startDate', 'endDate'] });
       }
       const { scale } = brand.currency;
-      const empty = {
-        content: [],
-        pageNum: query.pageNo,
-        pageSize: query.pageSize,
-        totalPages: 0,
-        totalElements: 0,
-      };
       const account = await ctx.ledger.findMainAccount(ctx.db, member.id);
-      if (!account) return empty;
+      if (!account) return pageReply<TAccountRecordRow>(query, [], 0);
       const { rows, total } = await listPostings(ctx.db, account.id, {
         from,
         to,
         kind: query.kind,
-        offset: (query.pageNo - 1) * query.pageSize,
-        limit: query.pageSize,
+        ...pageWindow(query),
       });
       const content: TAccountRecordRow[] = rows.map((row) => ({
         id: row.postingId.toString(),
@@ -108,13 +101,7 @@ export function createBalances(ctx: WalletContext, vendorTransfers: VendorTransf
         reference: row.reference,
         remark: row.remark,
       }));
-      return {
-        content,
-        pageNum: query.pageNo,
-        pageSize: query.pageSize,
-        totalPages: Math.ceil(total / query.pageSize),
-        totalElements: total,
-      };
+      return pageReply(query, content, total);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { pageReply, pageWindow } from '../../platform/paging';
 import { createAdjustments } from './adjustments';
 import { createBalances } from './balances';
 import { createDeposits } from './cashier/deposits';
@@ -54,15 +55,15 @@ export function createWalletService(ctx: WalletContext) {
       const { rows, total } = main
         ? await listPostings(ctx.db, main.id, {
             kind: query.kind,
-            offset: (query.pageNo - 1) * query.pageSize,
-            limit: query.pageSize,
+            ...pageWindow(query),
           })
         : { rows: [], total: 0 };
       return {
         account: member.account,
         balance,
-        page: {
-          content: rows.map((row) => ({
+        page: pageReply(
+          query,
+          rows.map((row) => ({
             transactionId: row.transactionId.toString(),
             time: row.createdAt.toISOString(),
             kind: row.kind,
@@ -73,11 +74,8 @@ export function createWalletService(ctx: WalletContext) {
             actor: row.actor,
             idempotencyKey: row.key,
           })),
-          pageNum: query.pageNo,
-          pageSize: query.pageSize,
-          totalPages: Math.ceil(total / query.pageSize),
-          totalElements: total,
-        },
+          total,
+        ),
       };
     },
 

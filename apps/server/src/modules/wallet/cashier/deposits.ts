@@ -8,6 +8,7 @@ import type {
 } from '@platform/contracts/wallet';
 import type { AuthMember } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
+import { pageReply, pageWindow, type PageRequest } from '../../../platform/paging';
 import { normalizeIp } from '../../../platform/ip';
 import { recordAudit } from '../../system/service';
 import { currencyOf, type Actor, type WalletContext } from '../context';
@@ -16,7 +17,7 @@ import { checkRange, toDecimal, toMinor } from '../money';
 import * as repository from '../repository';
 import type { GatewayNotice } from './gateways';
 
-type Page = { pageNo: number; pageSize: number };
+type Page = PageRequest;
 
 export const BANK_DEPOSIT_KEY = 'bank';
 
@@ -195,15 +196,13 @@ export function createDeposits(ctx: WalletContext) {
       const { rows, total } = await repository.listDepositOrders(
         ctx.db,
         { memberId: auth.id },
-        { offset: (page.pageNo - 1) * page.pageSize, limit: page.pageSize },
+        pageWindow(page),
       );
-      return {
-        content: rows.map((row) => toDepositOrder(row, scale)),
-        pageNum: page.pageNo,
-        pageSize: page.pageSize,
-        totalPages: Math.ceil(total / page.pageSize),
-        totalElements: total,
-      };
+      return pageReply(
+        page,
+        rows.map((row) => toDepositOrder(row, scale)),
+        total,
+      );
     },
 
     async get(auth: AuthMember, orderId: string): Promise<TDepositOrder> {
@@ -291,28 +290,15 @@ export function createDeposits(ctx: WalletContext) {
       let memberId: string | undefined;
       if (filter.account) {
         const member = await ctx.members.findMemberByAccount(filter.account);
-        if (!member)
-          return {
-            content: [],
-            pageNum: page.pageNo,
-            pageSize: page.pageSize,
-            totalPages: 0,
-            totalElements: 0,
-          };
+        if (!member) return pageReply(page, [], 0);
         memberId = member.id;
       }
       const { rows, total } = await repository.listDepositOrders(
         ctx.db,
         { memberId, status: filter.status },
-        { offset: (page.pageNo - 1) * page.pageSize, limit: page.pageSize },
+        pageWindow(page),
       );
-      return {
-        content: await adminView(rows, scale),
-        pageNum: page.pageNo,
-        pageSize: page.pageSize,
-        totalPages: Math.ceil(total / page.pageSize),
-        totalElements: total,
-      };
+      return pageReply(page, await adminView(rows, scale), total);
     },
 
     /** Approves a PENDING bank-transfer order: credits the member once (audited in the same transaction). */

@@ -10,6 +10,7 @@ import type {
 import { and, eq, lt } from 'drizzle-orm';
 import type { AuthMember } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
+import { pageReply, pageWindow, type PageRequest } from '../../../platform/paging';
 import { dateIn, startOfDay } from '../../../platform/zoned-time';
 import { recordAudit } from '../../system/service';
 import { currencyOf, type Actor, type WalletContext } from '../context';
@@ -20,7 +21,7 @@ import { withdrawalOrders } from '../tables';
 import { checkPaymentPassword } from './payment-password';
 import { imageKind, PROOF_FILE, storeProof } from './proofs';
 
-type Page = { pageNo: number; pageSize: number };
+type Page = PageRequest;
 
 export const maskAccountNumber = (number: string) =>
   number.length <= 4 ? number : `${'*'.repeat(Math.min(number.length - 4, 8))}${number.slice(-4)}`;
@@ -212,15 +213,13 @@ export function createWithdrawals(ctx: WalletContext) {
       const { rows, total } = await repository.listWithdrawalOrders(
         ctx.db,
         { memberId: auth.id },
-        { offset: (page.pageNo - 1) * page.pageSize, limit: page.pageSize },
+        pageWindow(page),
       );
-      return {
-        content: rows.map((row) => toWithdrawalOrder(row, scale)),
-        pageNum: page.pageNo,
-        pageSize: page.pageSize,
-        totalPages: Math.ceil(total / page.pageSize),
-        totalElements: total,
-      };
+      return pageReply(
+        page,
+        rows.map((row) => toWithdrawalOrder(row, scale)),
+        total,
+      );
     },
 
     async get(auth: AuthMember, orderId: string): Promise<TWithdrawalOrder> {
@@ -309,28 +308,15 @@ export function createWithdrawals(ctx: WalletContext) {
       let memberId: string | undefined;
       if (filter.account) {
         const member = await ctx.members.findMemberByAccount(filter.account);
-        if (!member)
-          return {
-            content: [],
-            pageNum: page.pageNo,
-            pageSize: page.pageSize,
-            totalPages: 0,
-            totalElements: 0,
-          };
+        if (!member) return pageReply(page, [], 0);
         memberId = member.id;
       }
       const { rows, total } = await repository.listWithdrawalOrders(
         ctx.db,
         { memberId, status: filter.status },
-        { offset: (page.pageNo - 1) * page.pageSize, limit: page.pageSize },
+        pageWindow(page),
       );
-      return {
-        content: await adminView(rows, scale),
-        pageNum: page.pageNo,
-        pageSize: page.pageSize,
-        totalPages: Math.ceil(total / page.pageSize),
-        totalElements: total,
-      };
+      return pageReply(page, await adminView(rows, scale), total);
     },
 
     /** Marks a PENDING withdrawal paid: the held amount leaves the wallet (audited in the same transaction). */
