@@ -40,7 +40,6 @@ import { createWalletHooks } from './modules/wallet/hooks';
 import { walletJobs } from './modules/wallet/jobs';
 import { createBalancePublisher } from './modules/wallet/ledger/events';
 import { createLedger } from './modules/wallet/ledger/ledger';
-import { createWalletMembers } from './modules/wallet/members';
 import { paymentRoutes } from './modules/wallet/payment-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
@@ -180,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ledger,
     settings: walletSettings,
     brand,
-    members: createWalletMembers(identity, database.db),
+    members: identity,
     vendors: createTransferVendorRegistry(
       options.transferVendors ??
         (config.wallet.sandboxTransferVendor ? [createSandboxVendor(database.db)] : []),

@@ -22,6 +22,22 @@ export async function findMemberById(db: Db, id: string): Promise<MemberRow | nu
   return row ?? null;
 }
 
+/** Deeper upline chains than this are treated as not found (and would be a data error). */
+const MAX_UPLINE_DEPTH = 64;
+
+/** Whether `memberId` is in the downline of `agentId` at any depth: walks up from the member, so the cost is its depth. */
+export async function isInDownline(db: Db, agentId: string, memberId: string): Promise<boolean> {
+  if (agentId === memberId) return false;
+  const result = await db.execute<{ found: number }>(sql`with recursive chain(id, upline_id, depth) as (
+      select id, upline_id, 0 from members where id = ${memberId}
+      union all
+      select m.id, m.upline_id, c.depth + 1 from members m join chain c on m.id = c.upline_id
+      where c.depth < ${MAX_UPLINE_DEPTH}
+    )
+    select 1 as found from chain where id = ${agentId} and depth > 0 limit 1`);
+  return result.rows.length > 0;
+}
+
 export async function findMembersByIds(db: Db, ids: readonly string[]): Promise<MemberRow[]> {
   if (ids.length === 0) return [];
   return db

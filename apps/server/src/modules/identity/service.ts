@@ -259,6 +259,14 @@ export function createIdentityService(deps: IdentityDeps) {
 
     verifyPaymentPassword: passwords.verifyPaymentPassword,
 
+    async hasPaymentPassword(memberId: string): Promise<boolean> {
+      const row = await repository.findMemberById(deps.db, memberId);
+      return Boolean(row?.paymentPasswordHash);
+    },
+
+    /** Whether `memberId` is in the downline of `agentId`, at any depth. */
+    isInDownline: (agentId: string, memberId: string) => repository.isInDownline(deps.db, agentId, memberId),
+
     /**
      * For a periodic job: removes sessions, captchas, SMS codes and reset links that expired more than a
      * day ago, and failed logins older than that (every window that reads them is shorter).
