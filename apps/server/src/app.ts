@@ -3,6 +3,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
+import { gamesAdminRoutes } from './modules/games/admin-routes';
+import { gamesRoutes } from './modules/games/routes';
+import { createGamesService } from './modules/games/service';
 import { identityAdminRoutes } from './modules/identity/admin-routes';
 import { memberRoutes } from './modules/identity/member-routes';
 import { createArgon2Hasher, type PasswordHasher } from './modules/identity/password-hasher';
@@ -188,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proofDir: path.join(config.dataDir, 'uploads', 'proofs'),
     vendorTimeoutMs: config.wallet.vendorTimeoutMs,
   });
+  const games = createGamesService({ db: database.db, clock });
   app.decorate('scheduledJobs', walletJobs(wallet, config.wallet.jobsIntervalMs));
   app.decorate('balanceEvents', balanceEvents);
   const web = createWebApp(config.webDistDir);
@@ -209,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes, { wallet });
   await app.register(cashierRoutes, { wallet });
   await app.register(paymentRoutes, { wallet, sandbox: sandboxGateway });
+  await app.register(gamesRoutes, { games });
   await app.register(adminApi, {
     prefix: '/admin-api',
     operatorApiKey: options.operatorApiKey,
@@ -219,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(notifyAdminRoutes, { db: database.db }),
       (admin) => admin.register(operatorAdminRoutes, { operators }),
       (admin) => admin.register(walletAdminRoutes, { wallet }),
+      (admin) => admin.register(gamesAdminRoutes, { games }),
     ],
   });
 

@@ -1,3 +1,4 @@
+import { gamesCatalogueSeeder } from '../modules/games/seed';
 import { identityDemoSeeder, identitySettingsSeeder } from '../modules/identity/seed';
 import { operatorsDemoSeeder } from '../modules/operators/seed';
 import { systemSeeder } from '../modules/system/seed';
@@ -16,4 +17,5 @@ export const SEEDERS: readonly Seeder[] = [
   walletChannelsDemoSeeder,
   walletDemoSeeder,
   operatorsDemoSeeder,
+  gamesCatalogueSeeder,
 ];

@@ -1,0 +1,140 @@
+import type { TGameCategory } from '@platform/contracts/categories';
+
+/**
+ * The game catalogue a fresh database starts with (the product's lobby, not demo data): vendors of the
+ * spec and their games with Spanish and English names. Art is generated (`/lgw/games/art/{nodeId}.svg`).
+ */
+
+export type VendorSeed = {
+  code: string;
+  displayName: string;
+  gameTypes: TGameCategory[];
+  mode: 'seamless' | 'transfer';
+};
+
+export const VENDOR_SEEDS: readonly VendorSeed[] = [
+  { code: 'PG', displayName: 'PG Soft', gameTypes: ['RNG'], mode: 'seamless' },
+  { code: 'EG2', displayName: 'EG2', gameTypes: ['RNG'], mode: 'seamless' },
+  { code: 'PT', displayName: 'PT', gameTypes: ['RNG'], mode: 'transfer' },
+  { code: 'JDB', displayName: 'JDB', gameTypes: ['RNG', 'FISH'], mode: 'seamless' },
+  { code: 'CQ9', displayName: 'CQ9', gameTypes: ['RNG', 'FISH'], mode: 'seamless' },
+  { code: 'FC', displayName: 'FC', gameTypes: ['RNG', 'FISH'], mode: 'seamless' },
+  { code: 'JL', displayName: 'JL', gameTypes: ['RNG', 'FISH', 'PVP'], mode: 'seamless' },
+  { code: 'BGS', displayName: 'BGS', gameTypes: ['RNG', 'FISH'], mode: 'seamless' },
+  { code: 'TA', displayName: 'Casa', gameTypes: ['INHOUSE'], mode: 'seamless' },
+  { code: 'LIVE1', displayName: 'Live Uno', gameTypes: ['LIVE'], mode: 'seamless' },
+  { code: 'LIVE2', displayName: 'Live Dos', gameTypes: ['LIVE'], mode: 'seamless' },
+  { code: 'PVP1', displayName: 'Mesa PVP', gameTypes: ['PVP'], mode: 'seamless' },
+  { code: 'SB1', displayName: 'Deportes Uno', gameTypes: ['SPORTS'], mode: 'seamless' },
+  { code: 'ESB1', displayName: 'eSports Arena', gameTypes: ['ESPORTS'], mode: 'seamless' },
+  { code: 'DS88', displayName: 'DS88 Gallos', gameTypes: ['COCKFIGHT'], mode: 'seamless' },
+  { code: 'LOTT', displayName: 'Lotería', gameTypes: ['LOTT'], mode: 'seamless' },
+  { code: 'TCG_LOTTO_VN', displayName: 'Lotto VN', gameTypes: ['ELOTT'], mode: 'seamless' },
+];
+
+type Name = readonly [es: string, en: string];
+
+const RNG_FIRST: readonly Name[] = [
+  ['Fortuna', 'Fortune'],
+  ['Tesoro', 'Treasure'],
+  ['Dragón', 'Dragon'],
+  ['Joya', 'Jewel'],
+  ['Estrella', 'Star'],
+];
+const RNG_SECOND: readonly Name[] = [
+  ['de Oro', 'of Gold'],
+  ['Azteca', 'Aztec'],
+  ['Salvaje', 'Wild'],
+  ['Mágica', 'Magic'],
+  ['del Sol', 'of the Sun'],
+  ['Lunar', 'Lunar'],
+  ['Dorada', 'Golden'],
+  ['Eterna', 'Eternal'],
+];
+const FISH_NAMES: readonly Name[] = [
+  ['Rey del Océano', 'Ocean King'],
+  ['Cazador de Peces', 'Fish Hunter'],
+  ['Pesca Dorada', 'Golden Fishing'],
+];
+const LIVE_NAMES: readonly Name[] = [
+  ['Baccarat en Vivo', 'Live Baccarat'],
+  ['Ruleta en Vivo', 'Live Roulette'],
+  ['Blackjack en Vivo', 'Live Blackjack'],
+  ['Dragón Tigre', 'Dragon Tiger'],
+  ['Sic Bo en Vivo', 'Live Sic Bo'],
+  ['Rueda de la Suerte', 'Wheel of Luck'],
+];
+const PVP_NAMES: readonly Name[] = [
+  ['Texas Hold’em', 'Texas Hold’em'],
+  ['Niu Niu', 'Bull Bull'],
+  ['Tres Cartas', 'Three Cards'],
+  ['Mahjong Duelo', 'Mahjong Duel'],
+  ['Dominó', 'Dominoes'],
+  ['Truco', 'Truco'],
+  ['Rummy', 'Rummy'],
+  ['Póker Omaha', 'Omaha Poker'],
+];
+const INHOUSE_NAMES: readonly Name[] = [
+  ['Cohete', 'Crash Rocket'],
+  ['Dados', 'Dice'],
+  ['Minas', 'Mines'],
+  ['Plinko', 'Plinko'],
+];
+
+export type GameSeed = {
+  vendor: string;
+  gameCode: string;
+  gameType: TGameCategory;
+  names: { es: string; en: string };
+  isHot: boolean;
+  isNew: boolean;
+  sortOrder: number;
+};
+
+const name = ([es, en]: Name) => ({ es, en });
+
+/** Every seeded game; `nodeId` is `{vendor}-{gameCode}`. */
+export function gameSeeds(): GameSeed[] {
+  const seeds: GameSeed[] = [];
+  const add = (vendor: string, gameType: TGameCategory, names: Name, index: number, hot = index < 2) =>
+    seeds.push({
+      vendor,
+      gameCode: `${gameType}${String(index + 1).padStart(3, '0')}`,
+      gameType,
+      names: name(names),
+      isHot: hot,
+      isNew: index % 4 === 3,
+      sortOrder: index,
+    });
+  const rngVendors = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
+  rngVendors.forEach((vendor, v) => {
+    for (let i = 0; i < 5; i += 1) {
+      const first = RNG_FIRST[(v + i) % RNG_FIRST.length] ?? ['Fortuna', 'Fortune'];
+      const second = RNG_SECOND[v % RNG_SECOND.length] ?? ['de Oro', 'of Gold'];
+      const names: Name = [`${first[0]} ${second[0]}`, `${second[1]} ${first[1]}`];
+      add(vendor, 'RNG', names, i, i === 0);
+    }
+  });
+  ['JDB', 'CQ9', 'FC', 'JL', 'BGS'].forEach((vendor, v) =>
+    FISH_NAMES.forEach((names, i) =>
+      add(vendor, 'FISH', [`${names[0]} ${v + 1}`, `${names[1]} ${v + 1}`], i, i === 0 && v < 2),
+    ),
+  );
+  LIVE_NAMES.forEach((names, i) => add('LIVE1', 'LIVE', names, i));
+  LIVE_NAMES.forEach((names, i) => add('LIVE2', 'LIVE', [`${names[0]} VIP`, `VIP ${names[1]}`], i, false));
+  PVP_NAMES.forEach((names, i) => add('PVP1', 'PVP', names, i));
+  add('JL', 'PVP', ['Póker Rápido', 'Fast Poker'], 0, false);
+  add('JL', 'PVP', ['Blackjack Duelo', 'Blackjack Duel'], 1, false);
+  INHOUSE_NAMES.forEach((names, i) => add('TA', 'INHOUSE', names, i, i === 0));
+  add('SB1', 'SPORTS', ['Apuestas Deportivas', 'Sportsbook'], 0, false);
+  add('ESB1', 'ESPORTS', ['Arena eSports', 'eSports Arena'], 0, false);
+  add('DS88', 'COCKFIGHT', ['Pelea de Gallos', 'Cockfight'], 0, false);
+  add('LOTT', 'LOTT', ['Lotería Clásica', 'Classic Lottery'], 0, false);
+  add('LOTT', 'LOTT', ['Lotería Rápida', 'Quick Lottery'], 1, false);
+  add('TCG_LOTTO_VN', 'ELOTT', ['Lotería de Vietnam', 'Vietnam Lottery'], 0, false);
+  return seeds;
+}
+
+export const DEFAULT_PLATFORMS = ['flash', 'html5', 'html5-desktop'];
+export const nodeIdOf = (vendor: string, gameCode: string) => `${vendor}-${gameCode}`;
+export const artUrlOf = (nodeId: string) => `/lgw/games/art/${nodeId}.svg`;
