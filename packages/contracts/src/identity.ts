@@ -180,6 +180,8 @@ export const ZMemberInfoSchema = z.object({
   countryDialingCode: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
+  /** The account of the member's upline (agent), null without one: transferUpline needs it. */
+  uplineAccount: z.string().nullable(),
   language: ZLanguageSchema,
   firstTimeLogin: z.boolean(),
   mustChangePassword: z.boolean(),

@@ -108,6 +108,7 @@ export function makeMember(overrides: Partial<TMemberInfo> = {}): TMemberInfo {
     countryDialingCode: null,
     avatarUrl: null,
     hasPaymentPassword: false,
+    uplineAccount: 'agente_sol',
     language: 'es',
     firstTimeLogin: false,
     mustChangePassword: false,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/database';
 import { createTestApp } from '../../test/app';
 import type { MemberRow } from './repository';
+import { DEMO_PASSWORD } from './seed';
 import {
   bearer,
   createTestClock,
@@ -75,6 +76,7 @@ describe('GET /wps/member/info', () => {
       countryDialingCode: '+52',
       avatarUrl: null,
       hasPaymentPassword: false,
+      uplineAccount: null,
       language: 'es',
       firstTimeLogin: true,
       mustChangePassword: false,
@@ -325,5 +327,13 @@ describe('GET /wps/system/countries', () => {
     expect(en).toContainEqual({ countryCode: 'ES', countryDialingCode: '+34', name: 'Spain' });
     const names = en.slice(1).map((country: { name: string }) => country.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')));
+  });
+});
+
+describe('member info names the upline', () => {
+  it('gives a downline the account of its agent, for transfers to the upline', async () => {
+    const token = (await login(app, { username: 'demo_downline', password: DEMO_PASSWORD })).token;
+    const reply = await app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) });
+    expect(reply.json().value.uplineAccount).toBe('demo_agent');
   });
 });

@@ -69,7 +69,7 @@ const blankToNull = (value: string | undefined) => (value === undefined ? undefi
 export function toMemberInfo(
   member: repository.MemberRow,
   session: AuthSession,
-  extra: { balance: number; currency: string; currencySymbol: string },
+  extra: { balance: number; currency: string; currencySymbol: string; uplineAccount: string | null },
 ): TMemberInfo {
   return {
     id: member.id,
@@ -87,6 +87,7 @@ export function toMemberInfo(
     countryDialingCode: member.dialingCode,
     avatarUrl: member.avatarPath ? `${AVATAR_URL_PREFIX}${member.avatarPath}` : null,
     hasPaymentPassword: member.paymentPasswordHash !== null,
+    uplineAccount: extra.uplineAccount,
     language: member.language === 'en' ? 'en' : 'es',
     firstTimeLogin: session.firstLogin,
     mustChangePassword: session.passwordChange !== null,
@@ -121,9 +122,13 @@ export function createProfileUseCases(ctx: IdentityContext) {
     /** GET /wps/member/info; the balance comes from the wallet module's reader (0 until it exists). */
     async info(auth: { member: AuthMember; session: AuthSession }): Promise<TMemberInfo> {
       const [member, brand] = await Promise.all([memberOf(auth.member.id), ctx.brand()]);
-      const balance = ctx.balanceOf ? await ctx.balanceOf(member.id) : 0;
+      const [balance, upline] = await Promise.all([
+        ctx.balanceOf ? ctx.balanceOf(member.id) : 0,
+        member.uplineId ? repository.findMemberById(ctx.db, member.uplineId) : null,
+      ]);
       return toMemberInfo(member, auth.session, {
         balance,
+        uplineAccount: upline?.account ?? null,
         currency: brand.currency.code,
         currencySymbol: brand.currency.symbol,
       });

@@ -121,4 +121,24 @@ describe('transfer to upline (transferUpline)', () => {
       (first?.body as { requestId: string }).requestId,
     );
   });
+
+  it('names the upline who receives the money', async () => {
+    await openTransfer();
+    expect(await screen.findByTestId('transfer-upline-account')).toHaveTextContent('agente_sol');
+  });
+
+  it('a member without an upline is told so and gets no form', async () => {
+    await openTransfer({}, makeMember({ hasPaymentPassword: true, uplineAccount: null }));
+    expect(await screen.findByTestId('transfer-no-upline')).toBeInTheDocument();
+    expect(screen.queryByTestId('upline-amount')).not.toBeInTheDocument();
+  });
+
+  it('an agent without an upline only transfers to its downline', async () => {
+    await openTransfer(
+      {},
+      makeMember({ type: MEMBER_TYPE.AGENT, hasPaymentPassword: true, uplineAccount: null }),
+    );
+    expect(await screen.findByTestId('downline-amount')).toBeInTheDocument();
+    expect(screen.queryByTestId('transfer-tabs')).not.toBeInTheDocument();
+  });
 });

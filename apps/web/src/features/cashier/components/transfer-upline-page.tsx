@@ -20,7 +20,12 @@ export function TransferUplinePage() {
   const isAgent = useAppStore((state) => state.isAgent);
   const [direction, setDirection] = useState<TTransferDirection>('TO_UPLINE');
   const available = balance.data?.available ?? null;
-  const shown: TTransferDirection = isAgent ? direction : 'TO_UPLINE';
+  const upline = member.data?.uplineAccount ?? null;
+  const directions: TTransferDirection[] = [
+    ...(upline ? (['TO_UPLINE'] as const) : []),
+    ...(isAgent ? (['TO_DOWNLINE'] as const) : []),
+  ];
+  const shown = directions.includes(direction) ? direction : directions[0];
 
   if (!member.data) {
     return (
@@ -41,14 +46,18 @@ export function TransferUplinePage() {
           </div>
         </dl>
       </section>
-      {!member.data.hasPaymentPassword ? (
+      {shown === undefined ? (
+        <p className="card form__hint" data-testid="transfer-no-upline">
+          {t('cashier.transfer.noUpline')}
+        </p>
+      ) : !member.data.hasPaymentPassword ? (
         <PaymentPasswordNotice />
       ) : (
         <section className="card member-transfer-card" aria-labelledby="member-transfer-title">
           <h2 id="member-transfer-title" className="card__title">
             {t(shown === 'TO_UPLINE' ? 'cashier.transfer.upline.title' : 'cashier.transfer.downline.title')}
           </h2>
-          {isAgent ? (
+          {directions.length > 1 ? (
             <Tabs
               tabs={[
                 { id: 'TO_UPLINE', label: t('cashier.transfer.upline.tab') },
@@ -59,6 +68,11 @@ export function TransferUplinePage() {
               label={t('cashier.transfer.tabsLabel')}
               testId="transfer-tabs"
             />
+          ) : null}
+          {shown === 'TO_UPLINE' ? (
+            <p className="form__hint" data-testid="transfer-upline-account">
+              {t('cashier.transfer.upline.to', { account: upline })}
+            </p>
           ) : null}
           <MemberTransferForm key={shown} direction={shown} available={available} />
         </section>
