@@ -84,7 +84,14 @@ export const ZBrandConfigSchema = z.object({
   minimumAge: z.number().int().min(18).max(25),
   whitelabel: ZWhitelabelSchema,
   customerService: z.array(
-    z.object({ csType: z.enum(CS_TYPES), csPosition: z.number().int(), title: z.string(), url: z.string() }),
+    z.object({
+      csType: z.enum(CS_TYPES),
+      csPosition: z.number().int(),
+      /** Shown when `titles` has no text for the request's language. */
+      title: z.string(),
+      titles: z.partialRecord(ZLanguageSchema, z.string().max(100)).default({}),
+      url: z.string(),
+    }),
   ),
   resources: z.array(ZResourceSchema),
   domainRoutes: z.array(ZDomainRouteSchema),

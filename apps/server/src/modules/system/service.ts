@@ -184,8 +184,9 @@ export function createSystemService({
           utcOffsetMinutes: utcOffsetMinutes(brand.timeZone, now),
           minimumAge: brand.minimumAge,
         },
-        customerService: brand.customerService.map(({ url, ...entry }) => ({
+        customerService: brand.customerService.map(({ url, titles, ...entry }) => ({
           ...entry,
+          title: titles[input.lang] ?? entry.title,
           path: obfuscateCsPath(url, randomPathKey()),
         })),
         domainRoute: sortRoutes(brand.domainRoutes),

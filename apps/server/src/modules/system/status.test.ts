@@ -113,6 +113,15 @@ describe('GET /wps/system/status', () => {
     expect(query.maintenance.title).toBe('Maintenance');
   });
 
+  it('titles customer-service links in the request language, else with their single title', async () => {
+    const titles = (value: Awaited<ReturnType<typeof status>>) => value.customerService.map((e) => e.title);
+    expect(titles(await status(app))).toContain('Chat en vivo');
+    const en = titles(await status(app, { query: '?lang=en' }));
+    expect(en).toContain('Live chat');
+    expect(en).not.toContain('Chat en vivo');
+    expect(en).toContain('Telegram VIP');
+  });
+
   it('falls back to the brand language when a text is missing in the requested one', async () => {
     await putMaintenance(app, { enabled: true, title: { es: 'Solo español' }, info: {} });
     const en = await status(app, { query: '?lang=en' });
