@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format-money';
 import { useAppStore } from '../../stores/app-store';
 import { TextField } from './text-field';
 
@@ -17,7 +19,9 @@ type TAmountFieldProps = {
 
 /** A money input: the currency symbol in front, a decimal keyboard on phones; checking is the caller's. */
 export function AmountField({ required = true, ...props }: TAmountFieldProps) {
+  const { i18n } = useTranslation();
   const symbol = useAppStore((state) => state.brand?.currency.symbol ?? '$');
+  const scale = useAppStore((state) => state.brand?.currency.scale ?? 2);
   return (
     <TextField
       {...props}
@@ -26,7 +30,8 @@ export function AmountField({ required = true, ...props }: TAmountFieldProps) {
       inputMode="decimal"
       autoComplete="off"
       maxLength={16}
-      placeholder="0.00"
+      // "0,00" in Spanish: the decimal separator the player is expected to type (both are accepted).
+      placeholder={formatMoney(0, i18n.resolvedLanguage ?? 'es', scale)}
       start={
         <span className="field__prefix" aria-hidden="true">
           {symbol}
