@@ -1,9 +1,8 @@
+import { MobileField, SmsCodeField } from '../../../components/ui/phone-fields';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '@platform/contracts/registration-rules';
-import { DialingCodeSelect } from '../../../components/ui/dialing-code-select';
 import { Modal } from '../../../components/ui/modal';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { Tabs } from '../../../components/ui/tabs';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { useDialingCode } from '../../../hooks/use-dialing-code';
@@ -161,44 +160,25 @@ function ByPhoneForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       onSubmit={(event) => void submit(event)}
       data-testid="forgot-phone-form"
     >
-      <TextField
-        label={t('fields.mobile')}
-        required
-        type="tel"
+      <MobileField
         value={values.mobileNum}
         onChange={set('mobileNum')}
         error={errors.mobileNum}
         testId="forgot-mobile"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={15}
-        start={
-          <DialingCodeSelect
-            countries={countries}
-            value={dialingCode}
-            onChange={setDialingCode}
-            testId="forgot-dialing"
-          />
-        }
+        countries={countries}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        dialingTestId="forgot-dialing"
       />
-      <TextField
-        label={t('fields.verificationCode')}
-        required
+      <SmsCodeField
         value={values.verificationCode}
         onChange={set('verificationCode')}
         error={errors.verificationCode}
         testId="forgot-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        end={
-          <SendCodeButton
-            testId="forgot-send-code"
-            validate={checkMobile}
-            onSend={() =>
-              sendNoLoginSmsCode({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode })
-            }
-          />
+        sendTestId="forgot-send-code"
+        validate={checkMobile}
+        onSend={() =>
+          sendNoLoginSmsCode({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode })
         }
       />
       <PasswordField

@@ -1,3 +1,4 @@
+import { MobileField, SmsCodeField } from '../../../components/ui/phone-fields';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TErrorCode } from '@platform/contracts/errors';
@@ -9,8 +10,6 @@ import type {
 } from '@platform/contracts/identity';
 import { ruleMessage } from '@platform/contracts/registration-rules';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { DialingCodeSelect } from '../../../components/ui/dialing-code-select';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { Tabs } from '../../../components/ui/tabs';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { useDialingCode } from '../../../hooks/use-dialing-code';
@@ -292,50 +291,32 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
   const mobileFields = (
     <>
       {showMobile ? (
-        <TextField
-          label={t('fields.mobile')}
+        <MobileField
           required={mobileRequired}
           value={values.mobileNum}
           onChange={setValue('mobileNum')}
           error={errors.mobileNum}
           testId="register-mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={15}
-          start={
-            <DialingCodeSelect
-              countries={countries}
-              value={dialingCode}
-              onChange={setDialingCode}
-              testId="register-dialing"
-            />
-          }
+          countries={countries}
+          dialingCode={dialingCode}
+          onDialingCodeChange={setDialingCode}
+          dialingTestId="register-dialing"
         />
       ) : null}
       {showCode ? (
-        <TextField
-          label={t('fields.verificationCode')}
-          required
+        <SmsCodeField
           value={values.verificationCode}
           onChange={setValue('verificationCode')}
           error={errors.verificationCode}
           testId="register-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          end={
-            <SendCodeButton
-              testId="register-send-code"
-              validate={checkMobileForCode}
-              onSend={() =>
-                sendRegisterSmsCode({
-                  mobileNo: values.mobileNum.trim(),
-                  countryDialingCode: dialingCode,
-                  ...(showUsername && values.username.trim() ? { username: values.username.trim() } : {}),
-                })
-              }
-            />
+          sendTestId="register-send-code"
+          validate={checkMobileForCode}
+          onSend={() =>
+            sendRegisterSmsCode({
+              mobileNo: values.mobileNum.trim(),
+              countryDialingCode: dialingCode,
+              ...(showUsername && values.username.trim() ? { username: values.username.trim() } : {}),
+            })
           }
         />
       ) : null}

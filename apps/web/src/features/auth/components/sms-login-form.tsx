@@ -1,8 +1,6 @@
+import { MobileField, SmsCodeField } from '../../../components/ui/phone-fields';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialingCodeSelect } from '../../../components/ui/dialing-code-select';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
-import { TextField } from '../../../components/ui/text-field';
 import { useDialingCode } from '../../../hooks/use-dialing-code';
 import { errorText } from '../../../lib/error-text';
 import { isValidMobile, isValidSmsCode } from '../../../lib/validators';
@@ -76,42 +74,24 @@ export function SmsLoginForm({ testIdPrefix: id, onLoggedIn }: TSmsLoginFormProp
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid={`${id}-sms-form`}>
-      <TextField
-        label={t('fields.mobile')}
-        required
+      <MobileField
         value={mobile}
         onChange={setMobile}
         error={mobileError}
         testId={`${id}-sms-mobile`}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={15}
-        start={
-          <DialingCodeSelect
-            countries={countries}
-            value={dialingCode}
-            onChange={setDialingCode}
-            testId={`${id}-sms-dialing`}
-          />
-        }
+        countries={countries}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        dialingTestId={`${id}-sms-dialing`}
       />
-      <TextField
-        label={t('fields.verificationCode')}
-        required
+      <SmsCodeField
         value={code}
         onChange={setCode}
         error={codeError}
         testId={`${id}-sms-code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        end={
-          <SendCodeButton
-            testId={`${id}-sms-send`}
-            validate={checkMobile}
-            onSend={() => sendNoLoginSmsCode({ mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
-          />
-        }
+        sendTestId={`${id}-sms-send`}
+        validate={checkMobile}
+        onSend={() => sendNoLoginSmsCode({ mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
       />
       {captchaShown ? (
         <CaptchaField

@@ -1,8 +1,6 @@
+import { MobileField, SmsCodeField } from '../../../../components/ui/phone-fields';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialingCodeSelect } from '../../../../components/ui/dialing-code-select';
-import { SendCodeButton } from '../../../../components/ui/send-code-button';
-import { TextField } from '../../../../components/ui/text-field';
 import { useDialingCode } from '../../../../hooks/use-dialing-code';
 import { errorText } from '../../../../lib/error-text';
 import { isValidMobile, isValidSmsCode } from '../../../../lib/validators';
@@ -54,43 +52,24 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
       onSubmit={(event) => void submit(event)}
       data-testid="bind-mobile-form"
     >
-      <TextField
-        label={t('fields.mobile')}
-        required
-        type="tel"
+      <MobileField
         value={mobile}
         onChange={setMobile}
         error={errors.mobile}
         testId="bind-mobile-number"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={15}
-        start={
-          <DialingCodeSelect
-            countries={countries}
-            value={dialingCode}
-            onChange={setDialingCode}
-            testId="bind-mobile-dialing"
-          />
-        }
+        countries={countries}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        dialingTestId="bind-mobile-dialing"
       />
-      <TextField
-        label={t('fields.verificationCode')}
-        required
+      <SmsCodeField
         value={code}
         onChange={setCode}
         error={errors.code}
         testId="bind-mobile-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        end={
-          <SendCodeButton
-            testId="bind-mobile-send"
-            validate={checkMobile}
-            onSend={() => sendBindSmsCode({ mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
-          />
-        }
+        sendTestId="bind-mobile-send"
+        validate={checkMobile}
+        onSend={() => sendBindSmsCode({ mobileNum: mobile.trim(), countryDialingCode: dialingCode })}
       />
       <FormError message={formError} testId="bind-mobile-error" />
       <div className="form__actions">
