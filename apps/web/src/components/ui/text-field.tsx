@@ -1,5 +1,6 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldShell } from './field-shell';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
@@ -31,44 +32,31 @@ export function TextField({
   className,
   ...input
 }: TTextFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const message = error ?? hint;
   return (
-    <div className={`field${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className="field__control">
-        {start}
-        <input
-          {...input}
-          id={id}
-          className="field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={message ? messageId : undefined}
-          data-testid={testId}
-        />
-        {end}
-      </div>
-      {error ? (
-        <p id={messageId} className="field__error" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      label={label}
+      testId={testId}
+      required={required}
+      error={error}
+      hint={hint}
+      className={className}
+    >
+      {({ id, aria }) => (
+        <div className="field__control">
+          {start}
+          <input
+            {...input}
+            {...aria}
+            id={id}
+            className="field__input"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            data-testid={testId}
+          />
+          {end}
+        </div>
+      )}
+    </FieldShell>
   );
 }
 
