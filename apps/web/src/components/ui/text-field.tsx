@@ -83,3 +83,13 @@ export function PasswordField(props: Omit<TTextFieldProps, 'type' | 'end'>) {
     />
   );
 }
+
+/**
+ * A new password or its confirmation: always required, at most 128 characters (the server's limit), and
+ * marked so browsers offer to generate and save it.
+ */
+export function NewPasswordField(
+  props: Omit<Parameters<typeof PasswordField>[0], 'required' | 'autoComplete' | 'maxLength'>,
+) {
+  return <PasswordField {...props} required autoComplete="new-password" maxLength={128} />;
+}

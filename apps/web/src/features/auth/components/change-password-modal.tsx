@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ruleMessage } from '@platform/contracts/registration-rules';
 import { Modal } from '../../../components/ui/modal';
-import { PasswordField } from '../../../components/ui/text-field';
+import { NewPasswordField, PasswordField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { toLanguage } from '../../../lib/i18n';
 import { MEMBER_QUERY_KEY } from '../../../lib/member-info';
@@ -117,25 +117,19 @@ export function ChangePasswordModal({ forced, returnTo = '/', onClose }: TChange
             maxLength={128}
           />
         ) : null}
-        <PasswordField
+        <NewPasswordField
           label={t('fields.newPassword')}
-          required
           value={values.newPassword}
           onChange={set('newPassword')}
           error={errors.newPassword}
           testId="change-password-new"
-          autoComplete="new-password"
-          maxLength={128}
         />
-        <PasswordField
+        <NewPasswordField
           label={t('fields.confirmNewPassword')}
-          required
           value={values.confirmNewPassword}
           onChange={set('confirmNewPassword')}
           error={errors.confirmNewPassword}
           testId="change-password-confirm"
-          autoComplete="new-password"
-          maxLength={128}
         />
         <FormError message={formError} testId="change-password-error" />
         <button

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '@platform/contracts/registration-rules';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
-import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { NewPasswordField, TextField } from '../../../components/ui/text-field';
 import { useDialingCode } from '../../../hooks/use-dialing-code';
 import { errorText } from '../../../lib/error-text';
 import { toLanguage } from '../../../lib/i18n';
@@ -181,25 +181,19 @@ function ByPhoneForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           sendNoLoginSmsCode({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode })
         }
       />
-      <PasswordField
+      <NewPasswordField
         label={t('fields.newPassword')}
-        required
         value={values.newPassword}
         onChange={set('newPassword')}
         error={errors.newPassword}
         testId="forgot-new-password"
-        autoComplete="new-password"
-        maxLength={128}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('fields.confirmNewPassword')}
-        required
         value={values.confirmNewPassword}
         onChange={set('confirmNewPassword')}
         error={errors.confirmNewPassword}
         testId="forgot-confirm-password"
-        autoComplete="new-password"
-        maxLength={128}
       />
       <FormError message={formError} testId="forgot-phone-error" />
       <button

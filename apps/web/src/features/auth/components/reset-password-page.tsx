@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ruleMessage } from '@platform/contracts/registration-rules';
 import { LockIcon } from '../../../components/ui/icons';
-import { PasswordField } from '../../../components/ui/text-field';
+import { NewPasswordField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { toLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../stores/app-store';
@@ -77,25 +77,19 @@ export function ResetPasswordPage() {
             data-testid="reset-password-form"
           >
             <p className="form__hint">{t('auth.reset.text')}</p>
-            <PasswordField
+            <NewPasswordField
               label={t('fields.newPassword')}
-              required
               value={newPassword}
               onChange={setNewPassword}
               error={errors.newPassword}
               testId="reset-password-new"
-              autoComplete="new-password"
-              maxLength={128}
             />
-            <PasswordField
+            <NewPasswordField
               label={t('fields.confirmNewPassword')}
-              required
               value={confirm}
               onChange={setConfirm}
               error={errors.confirm}
               testId="reset-password-confirm"
-              autoComplete="new-password"
-              maxLength={128}
             />
             <FormError message={formError} testId="reset-password-error" />
             <button
