@@ -3,10 +3,33 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
+import { chatAdminRoutes } from './modules/chat/admin-routes';
+import { createChatPublisher } from './modules/chat/events';
+import { chatJobs } from './modules/chat/jobs';
+import { createBuiltInChatProvider, type ChatProvider } from './modules/chat/provider';
+import { chatRoutes } from './modules/chat/routes';
+import { createChatService } from './modules/chat/service';
+import { createMemberEventPublisher } from './modules/realtime/hub';
+import { realtimeRoutes } from './modules/realtime/routes';
+import type { RealtimeOptions } from './modules/realtime/socket';
+import { contentAdminRoutes } from './modules/content/admin-routes';
+import { createAnnouncementPublisher } from './modules/content/events';
+import { contentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
 import { gamesAdminRoutes } from './modules/games/admin-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { createGamesService } from './modules/games/service';
+import { createVendorSecrets } from './modules/vendors/secrets';
+import { createVendorAdapterRegistry } from './modules/vendors/adapters';
+import { createLaunch } from './modules/vendors/launch';
+import { createVendorReads } from './modules/vendors/reads';
+import { vendorRoutes } from './modules/vendors/routes';
+import { sandboxVendorRoutes } from './modules/vendors/sandbox-vendor/routes';
+import { createSandboxGameVendor } from './modules/vendors/sandbox-vendor/setup';
+import { createVendorWallet, vendorWalletJobs } from './modules/vendors/wallet-api';
+import { vendorAdminRoutes, vendorWalletRoutes } from './modules/vendors/wallet-routes';
 import { identityAdminRoutes } from './modules/identity/admin-routes';
+import { identityJobs } from './modules/identity/jobs';
 import { memberRoutes } from './modules/identity/member-routes';
 import { createArgon2Hasher, type PasswordHasher } from './modules/identity/password-hasher';
 import { identityRoutes } from './modules/identity/routes';
@@ -18,6 +41,10 @@ import {
 import { createIdentitySettings } from './modules/identity/settings';
 import { createFirebasePhoneVerifier } from './modules/identity/phone-auth';
 import { createGoogleVerifier, type SocialTokenVerifier } from './modules/identity/social';
+import { messagingAdminRoutes } from './modules/messaging/admin-routes';
+import { createUnreadPublisher } from './modules/messaging/events';
+import { messagingRoutes } from './modules/messaging/routes';
+import { createMessagingService } from './modules/messaging/service';
 import { notifyAdminRoutes } from './modules/notify/admin-routes';
 import { operatorAdminRoutes } from './modules/operators/admin-routes';
 import { createOperatorService } from './modules/operators/service';
@@ -32,6 +59,7 @@ import { createSystemGuard } from './modules/system/guard';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
 import { walletAdminRoutes } from './modules/wallet/admin-routes';
+import { balanceValue } from './modules/wallet/balances';
 import { readBrand } from './modules/wallet/brand';
 import { cashierRoutes } from './modules/wallet/cashier-routes';
 import {
@@ -48,14 +76,14 @@ import { walletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { createWalletSettings } from './modules/wallet/settings';
 import { createTransferVendorRegistry, type TransferVendorAdapter } from './modules/wallet/vendors/registry';
-import { createSandboxVendor } from './modules/wallet/vendors/sandbox-vendor';
+import { createSandboxVendor, SANDBOX_VENDOR_CODE } from './modules/wallet/vendors/sandbox-vendor';
 import { authPlugin } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
 import { loadCountryCsv, noCountryLookup, type CountryLookup } from './platform/country-lookup';
 import type { Database } from './platform/database';
 import type { Keyring } from './platform/encryption';
 import { healthRoutes } from './platform/health';
-import { genReqId, loggerOptions } from './platform/logger';
+import { genReqId, lazyChildLogger, loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
 import { adminApi } from './platform/operator-auth';
 import { platformPlugin } from './platform/platform-plugin';
@@ -86,6 +114,10 @@ export type AppOptions = {
   onMemberCreated?: MemberCreatedHook;
   /** Transfer-mode vendor adapters; default: the sandbox vendor SBX when SANDBOX_TRANSFER_VENDOR is on. */
   transferVendors?: readonly TransferVendorAdapter[];
+  /** Default: the built-in chat rooms. */
+  chatProvider?: ChatProvider;
+  /** Timings and limits of the /ws channel (tests shorten the heartbeat). */
+  realtime?: Partial<RealtimeOptions>;
 };
 
 /**
@@ -110,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     genReqId,
+    childLoggerFactory: lazyChildLogger,
     requestIdHeader: false,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
@@ -118,7 +151,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const countryLookup =
     options.countryLookup ?? (config.geoipCsv ? await loadCountryCsv(config.geoipCsv) : noCountryLookup);
   const clock = options.clock ?? systemClock;
-  const system = createSystemService({ db: database.db, countryLookup, clock, log: app.log });
+  const system = createSystemService({
+    db: database.db,
+    countryLookup,
+    clock,
+    log: app.log,
+    serviceLinks: (lang) => content.statusLinks(lang),
+  });
   const notify = {
     sms: options.smsProvider ?? createOutboxSmsProvider({ db: database.db, clock, log: app.log }),
     email: options.emailProvider ?? createOutboxEmailProvider({ db: database.db, clock, log: app.log }),
@@ -192,8 +231,91 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     vendorTimeoutMs: config.wallet.vendorTimeoutMs,
   });
   const games = createGamesService({ db: database.db, clock });
-  app.decorate('scheduledJobs', walletJobs(wallet, config.wallet.jobsIntervalMs));
+  const contentImageDir = path.join(config.dataDir, 'uploads', 'content');
+  const announcementEvents = createAnnouncementPublisher({ database, log: app.log });
+  const content = createContentService({
+    db: database.db,
+    clock,
+    log: app.log,
+    brand,
+    findGame: async (nodeId) => (await games.catalogueIndex()).byNode(nodeId),
+    imageDir: contentImageDir,
+    events: announcementEvents,
+  });
+  const unreadEvents = createUnreadPublisher({ database, log: app.log });
+  const messaging = createMessagingService({
+    db: database.db,
+    clock,
+    log: app.log,
+    brand,
+    identity,
+    events: unreadEvents,
+  });
+  const chatEvents = createChatPublisher({ database, log: app.log });
+  const chat = createChatService({
+    db: database.db,
+    clock,
+    log: app.log,
+    identity,
+    events: chatEvents,
+    defaultLanguage: async () => (await brand()).defaultLanguage,
+  });
+  const realtimeEvents = createMemberEventPublisher({ database, log: app.log });
+  const vendorWallet = createVendorWallet({
+    db: database.db,
+    clock,
+    log: app.log,
+    ledger,
+    brand,
+    members: identity,
+    games,
+    secrets: createVendorSecrets({ base: options.operatorApiKey }),
+  });
+  // The sandbox game vendor's "servers" call the vendor wallet API through the app's own HTTP pipeline.
+  const sandboxGames = config.sandboxVendor.enabled
+    ? createSandboxGameVendor({
+        db: database.db,
+        clock,
+        games,
+        brand,
+        secrets: createVendorSecrets({ base: options.operatorApiKey }),
+        deliver: async (url, rawBody, signature) => {
+          const reply = await app.inject({
+            method: 'POST',
+            url,
+            payload: rawBody,
+            headers: { 'content-type': 'application/json', 'x-signature': signature },
+          });
+          return { statusCode: reply.statusCode, body: reply.body };
+        },
+        outcome: config.sandboxVendor.outcome,
+        rtp: config.sandboxVendor.rtp,
+        log: app.log,
+      })
+    : null;
+  const launchGame = createLaunch({
+    db: database.db,
+    clock,
+    games,
+    log: app.log,
+    adapters: createVendorAdapterRegistry({
+      sandbox: sandboxGames?.adapter ?? null,
+      transferWallets: wallet.vendors,
+      sandboxTransferWallet: SANDBOX_VENDOR_CODE,
+    }),
+  });
+  const vendorReads = createVendorReads({ db: database.db, clock, games, brand });
+  app.decorate('scheduledJobs', [
+    ...walletJobs(wallet, config.wallet.jobsIntervalMs),
+    ...identityJobs(identity),
+    ...vendorWalletJobs(vendorWallet),
+    ...chatJobs(chat),
+  ]);
   app.decorate('balanceEvents', balanceEvents);
+  app.decorate('announcementEvents', announcementEvents);
+  app.decorate('unreadEvents', unreadEvents);
+  app.decorate('chatEvents', chatEvents);
+  app.decorate('realtimeEvents', realtimeEvents);
   const web = createWebApp(config.webDistDir);
 
   await registerOpenApi(app);
@@ -214,6 +336,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cashierRoutes, { wallet });
   await app.register(paymentRoutes, { wallet, sandbox: sandboxGateway });
   await app.register(gamesRoutes, { games });
+  await app.register(contentRoutes, { content, imageDir: contentImageDir });
+  await app.register(messagingRoutes, { messaging });
+  await app.register(vendorWalletRoutes, { wallet: vendorWallet });
+  await app.register(vendorRoutes, { launchGame, reads: vendorReads });
+  if (sandboxGames) await app.register(sandboxVendorRoutes, { backend: sandboxGames.backend });
+  await app.register(chatRoutes, { provider: options.chatProvider ?? createBuiltInChatProvider(chat) });
+  await app.register(realtimeRoutes, {
+    database,
+    sources: { balanceEvents, unreadEvents, announcementEvents, chatEvents, memberEvents: realtimeEvents },
+    resolveSession: identity.resolveSession,
+    operatorApiKey: options.operatorApiKey,
+    resolveOperatorSession: operators.resolve,
+    chat,
+    balance: async (member) => {
+      const [state, { currency }] = await Promise.all([ledger.mainBalance(database.db, member.id), brand()]);
+      return { ...balanceValue(state, currency, member.isTrial), version: state.version };
+    },
+    currency: async () => (await brand()).currency,
+    unreadCount: async (memberId) => (await messaging.unreadCount(memberId)).unreadMessage,
+    options: options.realtime,
+  });
   await app.register(adminApi, {
     prefix: '/admin-api',
     operatorApiKey: options.operatorApiKey,
@@ -225,6 +368,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(operatorAdminRoutes, { operators }),
       (admin) => admin.register(walletAdminRoutes, { wallet }),
       (admin) => admin.register(gamesAdminRoutes, { games }),
+      (admin) => admin.register(contentAdminRoutes, { content }),
+      (admin) => admin.register(messagingAdminRoutes, { messaging }),
+      (admin) => admin.register(chatAdminRoutes, { chat }),
+      (admin) => admin.register(vendorAdminRoutes, { wallet: vendorWallet }),
     ],
   });
 

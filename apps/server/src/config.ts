@@ -96,6 +96,9 @@ const ZEnvSchema = z.object({
   SANDBOX_TRANSFER_VENDOR: ZBooleanTextSchema.optional(),
   VENDOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WALLET_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SANDBOX_VENDOR: ZBooleanTextSchema.optional(),
+  SANDBOX_VENDOR_OUTCOME: z.enum(['random', 'win', 'lose']).default('random'),
+  SANDBOX_VENDOR_RTP: z.coerce.number().min(0.5).max(0.99).default(0.96),
 });
 
 /** Google's published signing keys of ID tokens. */
@@ -158,6 +161,8 @@ export type Config = {
     /** How often the wallet jobs run (auto-confirmation, pending transfers, expired orders). */
     jobsIntervalMs: number;
   };
+  /** The sandbox game vendor: the playable demo page of every external vendor's game (no real vendor). */
+  sandboxVendor: { enabled: boolean; outcome: 'random' | 'win' | 'lose'; rtp: number };
 };
 
 export class ConfigError extends Error {
@@ -224,6 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sandboxTransferVendor: e.SANDBOX_TRANSFER_VENDOR ?? true,
       vendorTimeoutMs: e.VENDOR_TIMEOUT_MS,
       jobsIntervalMs: e.WALLET_JOBS_INTERVAL_SECONDS * 1000,
+    },
+    sandboxVendor: {
+      enabled: e.SANDBOX_VENDOR ?? true,
+      outcome: e.SANDBOX_VENDOR_OUTCOME,
+      rtp: e.SANDBOX_VENDOR_RTP,
     },
   };
 }

@@ -48,6 +48,8 @@ export const ERROR_MESSAGES: Record<TLanguage, Record<TErrorCode, string>> = {
     USER_NOT_FOUND: 'El usuario o correo electrónico no existe.',
     FILE_TOO_LARGE: 'El archivo es demasiado grande.',
     UNSUPPORTED_FILE: 'Tipo de archivo no admitido.',
+    UNSAFE_HTML:
+      'El HTML contiene elementos no permitidos (scripts, atributos de eventos o enlaces inseguros) en: {fields}.',
     INSUFFICIENT_BALANCE: 'Saldo insuficiente.',
     IDEMPOTENCY_CONFLICT:
       'Esta referencia de solicitud ya se usó con otros datos. Vuelva a intentarlo desde el principio.',
@@ -69,7 +71,10 @@ export const ERROR_MESSAGES: Record<TLanguage, Record<TErrorCode, string>> = {
     AMOUNT_MISMATCH: 'El importe no coincide con el de la orden.',
     OPERATOR_ROLE_FORBIDDEN: 'Su rol de operador no permite esta acción.',
     THROTTLED: 'Demasiadas solicitudes, inténtelo de nuevo en un momento.',
+    CHAT_CLOSED: 'Esta conversación está cerrada. Abra un chat nuevo para seguir.',
     MAINTENANCE: 'El sistema está en mantenimiento.',
+    GAME_MAINTENANCE: 'Este juego está en mantenimiento. Inténtelo más tarde.',
+    LAUNCH_FAILED: 'No se pudo abrir el juego. Inténtelo de nuevo.',
     INTERNAL: 'Error desconocido.',
   },
   en: {
@@ -114,6 +119,8 @@ export const ERROR_MESSAGES: Record<TLanguage, Record<TErrorCode, string>> = {
     USER_NOT_FOUND: 'Username/Email does not exist.',
     FILE_TOO_LARGE: 'The file is too large.',
     UNSUPPORTED_FILE: 'Unsupported file type.',
+    UNSAFE_HTML:
+      'The HTML contains elements that are not allowed (scripts, event attributes or unsafe links) in: {fields}.',
     INSUFFICIENT_BALANCE: 'Insufficient balance.',
     IDEMPOTENCY_CONFLICT: 'This request reference was already used with other data. Please start again.',
     AMOUNT_OUT_OF_RANGE: 'The amount is outside the allowed limits.',
@@ -134,7 +141,10 @@ export const ERROR_MESSAGES: Record<TLanguage, Record<TErrorCode, string>> = {
     AMOUNT_MISMATCH: 'The amount does not match the order.',
     OPERATOR_ROLE_FORBIDDEN: 'Your operator role does not allow this action.',
     THROTTLED: 'Too many requests, please try again in a moment.',
+    CHAT_CLOSED: 'This conversation is closed. Start a new chat to continue.',
     MAINTENANCE: 'The system is under maintenance.',
+    GAME_MAINTENANCE: 'This game is under maintenance. Please try again later.',
+    LAUNCH_FAILED: 'The game could not be opened. Please try again.',
     INTERNAL: 'Unknown error.',
   },
 };

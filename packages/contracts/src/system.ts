@@ -83,19 +83,9 @@ export const ZBrandConfigSchema = z.object({
   launchGameCDNs: z.array(z.string()),
   minimumAge: z.number().int().min(18).max(25),
   whitelabel: ZWhitelabelSchema,
-  customerService: z.array(
-    z.object({
-      csType: z.enum(CS_TYPES),
-      csPosition: z.number().int(),
-      /** Shown when `titles` has no text for the request's language. */
-      title: z.string(),
-      titles: z.partialRecord(ZLanguageSchema, z.string().max(100)).default({}),
-      url: z.string(),
-    }),
-  ),
-  resources: z.array(ZResourceSchema),
   domainRoutes: z.array(ZDomainRouteSchema),
 });
+/** Customer-service entries and resources are content (contracts/content.ts), not brand configuration. */
 export type TBrandConfig = z.infer<typeof ZBrandConfigSchema>;
 
 export const ZSystemStatusValueSchema = z.object({

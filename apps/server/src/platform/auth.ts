@@ -99,7 +99,11 @@ export const authPlugin = fp<{ resolve: SessionResolver }>(
   async (app, { resolve }) => {
     app.decorateRequest('member', null);
     app.decorateRequest('session', null);
-    app.addHook('onRequest', (request, reply) => guard(resolve, request, reply));
+    // Callback style: public routes (most reads) pass without a promise per request.
+    app.addHook('onRequest', (request, reply, done) => {
+      if ((request.routeOptions.config.auth ?? 'public') === 'public') return done();
+      guard(resolve, request, reply).then(() => done(), done);
+    });
   },
   { name: 'auth', fastify: '5.x' },
 );

@@ -21,6 +21,10 @@ export function createCache<T>(load: () => Promise<T>, ttlMs: number) {
         });
       return pending;
     },
+    /** The value when it is loaded and fresh, else null (no load started): for synchronous fast paths. */
+    peek(): T | null {
+      return value && Date.now() < value.expiresAt ? value.data : null;
+    },
     invalidate() {
       generation += 1;
       value = null;

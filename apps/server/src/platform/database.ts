@@ -41,6 +41,8 @@ export type Database = {
    * starting at once do not race. PGlite has a single process per data directory, so it just runs `fn`.
    */
   withAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: a new connection outside the pool (LISTEN needs one of its own); the caller ends it. */
+  newClient?: () => pg.Client;
   close(): Promise<void>;
 };
 
@@ -101,6 +103,7 @@ export function openPostgres(url: string, poolMax = 10, options: DatabaseOptions
         client.release();
       }
     },
+    newClient: () => new pg.Client({ connectionString: url }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -55,6 +55,14 @@ const transform: SwaggerTransform = (document) => {
   };
 };
 
+const WEBSOCKET_OPERATION = {
+  tags: ['realtime'],
+  summary: 'The real-time channel (WebSocket upgrade)',
+  description:
+    'Authenticate with the first message `{type:"auth", kind:"member"|"chat"|"operator", token}` within 10 s (never in the address). Then the server sends `hello` (balance, unread count) and pushes `balance`, `unread`, `announcement`, `chat` and `contract` events; ping/pong heartbeat. Close codes: 4001 not logged in, 4002 session expired, 4003 forbidden, 1008 throttled or too many connections, 1009 frame over 16 KiB, 1001 server shutting down. The message protocol is packages/contracts/src/realtime.ts.',
+  responses: { 101: { description: 'Switching protocols' } },
+};
+
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -77,6 +85,12 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform,
+    // @fastify/websocket hides upgrade routes; the real-time channel is documented here.
+    transformObject: (documentObject) => {
+      const document = (documentObject as { openapiObject: Record<string, unknown> }).openapiObject;
+      const paths = (document.paths ?? {}) as Record<string, unknown>;
+      return { ...document, paths: { ...paths, '/ws': { get: WEBSOCKET_OPERATION } } };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }

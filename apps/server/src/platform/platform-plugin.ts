@@ -55,14 +55,19 @@ export const platformPlugin = fp<PlatformOptions>(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (request, reply) => {
+    // Callback-style hooks: every request passes them, and an async hook costs a promise per request.
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
 
-    app.addHook('preValidation', async (request) => {
-      if (!request.routeOptions.config.encrypted) return;
-      request.body = await openEncryptedBody(request.body, options);
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!request.routeOptions.config.encrypted) return done();
+      openEncryptedBody(request.body, options).then((body) => {
+        request.body = body;
+        done();
+      }, done);
     });
 
     app.setErrorHandler(handleError);

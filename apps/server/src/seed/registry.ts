@@ -1,7 +1,10 @@
+import { contentDemoSeeder, contentLinksSeeder } from '../modules/content/seed';
 import { gamesCatalogueSeeder } from '../modules/games/seed';
 import { identityDemoSeeder, identitySettingsSeeder } from '../modules/identity/seed';
+import { messagingDemoSeeder } from '../modules/messaging/seed';
 import { operatorsDemoSeeder } from '../modules/operators/seed';
 import { systemSeeder } from '../modules/system/seed';
+import { demoBetsSeeder, pvpRoomsSeeder } from '../modules/vendors/seed';
 import { walletChannelsDemoSeeder, walletDemoSeeder, walletSettingsSeeder } from '../modules/wallet/seed';
 import type { Seeder } from './types';
 
@@ -18,4 +21,9 @@ export const SEEDERS: readonly Seeder[] = [
   walletDemoSeeder,
   operatorsDemoSeeder,
   gamesCatalogueSeeder,
+  pvpRoomsSeeder,
+  demoBetsSeeder,
+  contentLinksSeeder,
+  contentDemoSeeder,
+  messagingDemoSeeder,
 ];

@@ -111,7 +111,9 @@ export function gameSeeds(): GameSeed[] {
     for (let i = 0; i < 5; i += 1) {
       const first = RNG_FIRST[(v + i) % RNG_FIRST.length] ?? ['Fortuna', 'Fortune'];
       const second = RNG_SECOND[v % RNG_SECOND.length] ?? ['de Oro', 'of Gold'];
-      const names: Name = [`${first[0]} ${second[0]}`, `${second[1]} ${first[1]}`];
+      // English puts an adjective first ("Aztec Fortune") and an "of …" phrase last ("Fortune of Gold").
+      const en = second[1].startsWith('of ') ? `${first[1]} ${second[1]}` : `${second[1]} ${first[1]}`;
+      const names: Name = [`${first[0]} ${second[0]}`, en];
       add(vendor, 'RNG', names, i, i === 0);
     }
   });

@@ -28,17 +28,46 @@ export async function findGame(db: Db, nodeId: string): Promise<GameRow | null> 
   return row ?? null;
 }
 
-export async function updateGameFlags(
+export async function findVendor(db: Db, code: string): Promise<VendorRow | null> {
+  const [row] = await db.select().from(gameVendors).where(eq(gameVendors.code, code));
+  return row ?? null;
+}
+
+export async function findGameByCode(db: Db, vendor: string, gameCode: string): Promise<GameRow | null> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.vendor, vendor), eq(games.gameCode, gameCode)));
+  return row ?? null;
+}
+
+/** A new vendor; null when the code is taken (nothing written). */
+export async function insertVendor(db: Db, vendor: VendorInput): Promise<VendorRow | null> {
+  const [row] = await db.insert(gameVendors).values(vendor).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateVendor(
+  db: Db,
+  code: string,
+  patch: Partial<Omit<VendorRow, 'code'>>,
+): Promise<VendorRow | null> {
+  const [row] = await db.update(gameVendors).set(patch).where(eq(gameVendors.code, code)).returning();
+  return row ?? null;
+}
+
+/** A new game; null when the vendor already has that game code or the node id is taken. */
+export async function insertGame(db: Db, game: GameInput): Promise<GameRow | null> {
+  const [row] = await db.insert(games).values(game).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateGame(
   db: Db,
   nodeId: string,
-  flags: Partial<Pick<GameRow, 'isHot' | 'isNew' | 'maintenance'>>,
-  now: Date,
+  patch: Partial<Omit<GameRow, 'id' | 'nodeId' | 'vendor' | 'gameCode'>>,
 ): Promise<GameRow | null> {
-  const [row] = await db
-    .update(games)
-    .set({ ...flags, updatedAt: now })
-    .where(eq(games.nodeId, nodeId))
-    .returning();
+  const [row] = await db.update(games).set(patch).where(eq(games.nodeId, nodeId)).returning();
   return row ?? null;
 }
 

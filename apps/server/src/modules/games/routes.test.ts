@@ -128,7 +128,14 @@ describe('catalogue reads', () => {
     expect((await get('/lgw/games/art/NOPE-1.svg')).statusCode).toBe(404);
     expect((await get('/lgw/games/art/PG-RNG001.png')).statusCode).toBe(404);
     const card = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).json().value.content[0];
-    expect(card.iconUrl).toBe(`/lgw/games/art/${card.nodeId}.svg`);
+    expect(card.iconUrl).toBe(`/lgw/games/art/${card.nodeId}.svg?lang=es`);
+    const english = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1&language=en')).json()
+      .value.content[0];
+    expect(english.iconUrl).toBe(`/lgw/games/art/${card.nodeId}.svg?lang=en`);
+    // The title on the art is the card's name in that language.
+    expect((await get(card.iconUrl)).body).toContain(card.displayName.split(' ')[0]);
+    expect((await get(english.iconUrl)).body).toContain(english.displayName.split(' ')[0]);
+    expect(card.displayName).not.toBe(english.displayName);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   ZVassGameTypeQuerySchema,
   ZVassGameTypeReplySchema,
 } from '@platform/contracts/games';
-import { pickLanguage } from '@platform/contracts/i18n';
+import { pickLanguage, ZLanguageSchema } from '@platform/contracts/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +27,7 @@ import { AppError } from '../../platform/errors';
 import type { GamesService } from './service';
 
 const tags = ['games'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `language` of the query first, then `?lang=` and Accept-Language, else es. */
 const languageOf = (request: FastifyRequest, language: string | undefined) =>
@@ -52,6 +53,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
     '/wps/relay/GCSGAME_gameList',
     {
       config: { auth: 'optional' },
+      onRequest: games.addressCache.serve,
       schema: {
         tags,
         summary: 'One page of a category’s games (page size 20, capped), optionally of one vendor',
@@ -61,20 +63,28 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
         response: { 200: ZGameListReplySchema, ...errorReplies(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { language, ...query } = request.query;
-      return ok(
-        await games.gameList(
-          { ...query, language: languageOf(request, language) },
-          request.member?.id ?? null,
-        ),
+      const input = { ...query, language: languageOf(request, language) };
+      if (input.gameClassify === 'FAV' || input.gameClassify === 'RECENT') {
+        return ok(await games.gameList(input, request.member?.id ?? null));
+      }
+      // The same page for everyone: served from the cached JSON text.
+      const { clientType: _clientType, merchant: _merchant, ...keyed } = input;
+      const json = await games.cachedReply(
+        `gameList:${JSON.stringify(keyed)}`,
+        ZGameListReplySchema,
+        async () => ok(await games.gameList(input, null)),
       );
+      games.addressCache.remember(request, json);
+      return reply.type(JSON_TYPE).send(json as never); // JSON text validated when cached
     },
   );
 
   app.get(
     '/wps/relay/GCSGAME_hotGamesV2',
     {
+      onRequest: games.addressCache.serve,
       schema: {
         tags,
         summary: 'Hot games (value.list)',
@@ -82,8 +92,17 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
         response: { 200: ZHotGamesReplySchema, ...errorReplies(400) },
       },
     },
-    async (request) =>
-      ok(await games.hotGames(languageOf(request, request.query.language), request.query.platform)),
+    async (request, reply) => {
+      const language = languageOf(request, request.query.language);
+      const { platform } = request.query;
+      const json = await games.cachedReply(
+        `hot:${language}:${platform ?? ''}`,
+        ZHotGamesReplySchema,
+        async () => ok(await games.hotGames(language, platform)),
+      );
+      games.addressCache.remember(request, json);
+      return reply.type(JSON_TYPE).send(json as never); // JSON text validated when cached
+    },
   );
 
   app.get(
@@ -102,6 +121,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
   app.get(
     '/wps/relay/GCSGAME_newGameVendor',
     {
+      onRequest: games.addressCache.serve,
       schema: {
         tags,
         summary:
@@ -110,8 +130,17 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
         response: { 200: ZNewGameVendorReplySchema, ...errorReplies(400) },
       },
     },
-    async (request) =>
-      ok({ data: await games.lanes(languageOf(request, request.query.language), request.query.platform) }),
+    async (request, reply) => {
+      const language = languageOf(request, request.query.language);
+      const { platform } = request.query;
+      const json = await games.cachedReply(
+        `lanes:${language}:${platform ?? ''}`,
+        ZNewGameVendorReplySchema,
+        async () => ok({ data: await games.lanes(language, platform) }),
+      );
+      games.addressCache.remember(request, json);
+      return reply.type(JSON_TYPE).send(json as never); // JSON text validated when cached
+    },
   );
 
   app.get(
@@ -213,12 +242,14 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
         tags,
         summary:
           'Generated card art of a game (SVG from its name and category colours): /lgw/games/art/{nodeId}.svg',
+        description: 'The title is drawn in `lang` (es default; the cards name their language).',
         params: z.object({ file: z.string().max(80) }),
+        querystring: z.object({ lang: ZLanguageSchema.catch('es') }),
       },
     },
     async (request, reply) => {
       const nodeId = /^([A-Za-z0-9_.-]{1,64})\.svg$/.exec(request.params.file)?.[1];
-      const svg = nodeId ? await games.art(nodeId) : null;
+      const svg = nodeId ? await games.art(nodeId, request.query.lang) : null;
       if (!svg) throw new AppError('NOT_FOUND');
       reply.header('content-type', 'image/svg+xml; charset=utf-8');
       reply.header('cache-control', 'public, max-age=3600');

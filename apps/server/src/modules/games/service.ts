@@ -17,6 +17,10 @@ import { AppError } from '../../platform/errors';
 import { pageReply, type PageReply, type PageRequest } from '../../platform/paging';
 import { enforceThrottles } from '../../platform/throttle';
 import { gameArtSvg } from './art';
+import { toCard } from './cards';
+import { createCatalogueAdmin } from './catalogue-admin';
+import { createAddressCache } from '../../platform/address-cache';
+import { createReplyCache } from './reply-cache';
 import * as repository from './repository';
 
 /** How long one process trusts its catalogue copy when another process changed it (ours). */
@@ -34,6 +38,8 @@ type Catalogue = {
   vendorByCode: Map<string, repository.VendorRow>;
   games: repository.GameRow[];
   gameByNode: Map<string, repository.GameRow>;
+  /** `{vendor}\0{gameCode}` → game. */
+  gameByCode: Map<string, repository.GameRow>;
   inhouseVendors: Set<string>;
   cards: Record<TLanguage, Map<string, TGameCard>>;
   lanes: Record<TLanguage, TLane<TGameCard>[]>;
@@ -42,28 +48,6 @@ type Catalogue = {
 };
 
 const hasType = (vendor: repository.VendorRow, type: TGameCategory) => vendor.gameTypes.includes(type);
-
-function toCard(game: repository.GameRow, vendor: repository.VendorRow | undefined, lang: TLanguage) {
-  const name = game.names[lang] ?? game.names.es ?? game.gameCode;
-  return {
-    vassalage: game.vendor,
-    gameCode: game.gameCode,
-    gameType: game.gameType as TGameCategory,
-    isGame: game.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
-    gameId: String(game.id),
-    nodeId: game.nodeId,
-    displayName: name,
-    gameName: name,
-    nodeName: name,
-    lagerIcon: game.iconUrl,
-    showIcon: game.iconUrl,
-    iconUrl: game.iconUrl,
-    isHot: game.isHot ? 1 : 0,
-    isNew: game.isNew,
-    platforms: game.platforms,
-    maintenance: game.maintenance || (vendor?.maintenance ?? false),
-  } satisfies TGameCard;
-}
 
 async function loadCatalogue(db: Db): Promise<Catalogue> {
   const [vendors, allGames] = await Promise.all([repository.listVendors(db), repository.listGames(db)]);
@@ -112,6 +96,7 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
     vendorByCode,
     games: ordered,
     gameByNode: new Map(ordered.map((game) => [game.nodeId, game])),
+    gameByCode: new Map(ordered.map((game) => [`${game.vendor}\u0000${game.gameCode}`, game])),
     inhouseVendors: new Set(rules.inhouse),
     cards,
     lanes,
@@ -139,6 +124,16 @@ export type GamesDeps = { db: Db; clock: Clock };
 
 export function createGamesService({ db, clock }: GamesDeps) {
   const catalogue = createCache(() => loadCatalogue(db), CATALOGUE_TTL_MS);
+  const listeners: Array<() => void> = [];
+  const replies = createReplyCache({ ttlMs: CATALOGUE_TTL_MS });
+  // Short-lived: another process's catalogue change reaches it through `replies` within this long.
+  const addresses = createAddressCache({ ttlMs: 5_000 });
+  const changed = () => {
+    catalogue.invalidate();
+    replies.clear();
+    addresses.clear();
+    for (const listener of listeners) listener();
+  };
 
   const cardsOf = (cat: Catalogue, lang: TLanguage, nodeIds: readonly string[]) =>
     nodeIds.flatMap((nodeId) => {
@@ -155,8 +150,17 @@ export function createGamesService({ db, clock }: GamesDeps) {
   }
 
   return {
-    /** Drops the cached catalogue; every catalogue write calls it. */
-    invalidate: () => catalogue.invalidate(),
+    /**
+     * A public catalogue read as cached JSON text (the envelope), built once per key until the catalogue
+     * changes or the copy expires: the routes send it as it is.
+     */
+    cachedReply: replies.get,
+
+    /** The address-keyed fast path of the same public reads (see createAddressCache). */
+    addressCache: addresses,
+
+    /** Drops the cached catalogue (and what other modules built on it); every catalogue write calls it. */
+    invalidate: changed,
 
     async menus(language: TLanguage) {
       const cat = await catalogue.get();
@@ -282,30 +286,109 @@ export function createGamesService({ db, clock }: GamesDeps) {
     },
 
     /** The generated card art of a game, or null when there is no such game. */
-    async art(nodeId: string): Promise<string | null> {
+    async art(nodeId: string, lang: TLanguage = 'es'): Promise<string | null> {
       const cat = await catalogue.get();
       const game = cat.gameByNode.get(nodeId);
       if (!game) return null;
       return gameArtSvg({
-        title: game.names.en ?? game.names.es ?? game.gameCode,
+        title: game.names[lang] ?? game.names.es ?? game.gameCode,
         vendor: cat.vendorByCode.get(game.vendor)?.displayName ?? game.vendor,
         gameType: game.gameType as TGameCategory,
         seed: game.nodeId,
       });
     },
 
-    /** Operator change of a game's flags; the cached catalogue is dropped at once. */
-    async updateGameFlags(
-      nodeId: string,
-      flags: { isHot?: boolean | undefined; isNew?: boolean | undefined; maintenance?: boolean | undefined },
-    ) {
-      const clean = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined));
-      const row = await repository.updateGameFlags(db, nodeId, clean, clock.now());
-      if (!row) throw new AppError('NOT_FOUND', { fields: ['nodeId'] });
-      catalogue.invalidate();
-      const vendor = (await catalogue.get()).vendorByCode.get(row.vendor);
-      return toCard(row, vendor, 'es');
+    ...createCatalogueAdmin({ db, clock, changed }),
+
+    /**
+     * A game and its vendor read from the database (not the cache: a launch must see a maintenance flag
+     * an operator of another process just set). By node id, or by vendor and game code; null if unknown.
+     */
+    async findGame(
+      by: { nodeId: string } | { vendor: string; gameCode: string },
+    ): Promise<CatalogueGame | null> {
+      const game =
+        'nodeId' in by
+          ? await repository.findGame(db, by.nodeId)
+          : await repository.findGameByCode(db, by.vendor, by.gameCode);
+      if (!game) return null;
+      const vendor = await repository.findVendor(db, game.vendor);
+      return vendor ? toCatalogueGame(game, vendor) : null;
     },
+
+    /** The cached catalogue's games and vendors, for reads of other modules (names, icons, categories). */
+    async catalogueIndex(): Promise<CatalogueIndex> {
+      const cat = await catalogue.get();
+      return {
+        byNode: (nodeId) => {
+          const game = cat.gameByNode.get(nodeId);
+          const vendor = game && cat.vendorByCode.get(game.vendor);
+          return game && vendor ? toCatalogueGame(game, vendor) : null;
+        },
+        byCode: (vendor, gameCode) => {
+          const game = cat.gameByCode.get(`${vendor}\u0000${gameCode}`);
+          const row = game && cat.vendorByCode.get(game.vendor);
+          return game && row ? toCatalogueGame(game, row) : null;
+        },
+        vendorName: (code) => cat.vendorByCode.get(code)?.displayName ?? code,
+        games: () =>
+          cat.games.flatMap((game) => {
+            const vendor = cat.vendorByCode.get(game.vendor);
+            return vendor ? [toCatalogueGame(game, vendor)] : [];
+          }),
+      };
+    },
+
+    /** Records that a member launched a game (GCS_recentGame lists it first). */
+    async recordPlay(memberId: string, nodeId: string): Promise<void> {
+      await repository.recordPlay(db, memberId, nodeId, clock.now());
+    },
+
+    /** Calls `listener` after every catalogue change of this process (caches built on the catalogue). */
+    onChange(listener: () => void): void {
+      listeners.push(listener);
+    },
+  };
+}
+
+/** A game with what launching and listing it needs from its vendor. */
+export type CatalogueGame = {
+  id: number;
+  nodeId: string;
+  vendor: string;
+  vendorName: string;
+  mode: 'seamless' | 'transfer';
+  gameCode: string;
+  gameType: TGameCategory;
+  isGame: 'GAME' | 'VASSALAGE';
+  names: Record<string, string>;
+  iconUrl: string;
+  /** The game's or its vendor's maintenance flag. */
+  maintenance: boolean;
+  nameIn(language: TLanguage): string;
+};
+
+export type CatalogueIndex = {
+  byNode(nodeId: string): CatalogueGame | null;
+  byCode(vendor: string, gameCode: string): CatalogueGame | null;
+  vendorName(code: string): string;
+  games(): CatalogueGame[];
+};
+
+function toCatalogueGame(game: repository.GameRow, vendor: repository.VendorRow): CatalogueGame {
+  return {
+    id: game.id,
+    nodeId: game.nodeId,
+    vendor: game.vendor,
+    vendorName: vendor.displayName,
+    mode: vendor.mode === 'transfer' ? 'transfer' : 'seamless',
+    gameCode: game.gameCode,
+    gameType: game.gameType as TGameCategory,
+    isGame: game.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
+    names: game.names,
+    iconUrl: game.iconUrl,
+    maintenance: game.maintenance || vendor.maintenance,
+    nameIn: (language) => game.names[language] ?? game.names.es ?? game.gameCode,
   };
 }
 

@@ -3,7 +3,9 @@ import {
   ZCreateMemberRequestSchema,
   ZIdentitySettingsReplySchema,
 } from '@platform/contracts/identity';
+import { okEnvelope } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorReplies, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { operatorActor } from '../../platform/operator-auth';
@@ -48,6 +50,34 @@ export const identityAdminRoutes: FastifyPluginAsyncZod<{ identity: IdentityServ
           requestId: request.id,
         }),
       ),
+  );
+  app.patch(
+    '/members/:account/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Enable, disable or lock a member (audited); disabling or locking ends every session at once',
+        description:
+          'A disabled member cannot log in or start games; money owed to them (vendor wins, rollbacks, withdrawals in progress) is still paid.',
+        params: z.object({ account: z.string().trim().min(1).max(64) }),
+        body: z.object({ status: z.enum(['active', 'disabled', 'locked']) }),
+        response: {
+          200: okEnvelope(z.object({ account: z.string(), status: z.string() })),
+          ...errorReplies(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const member = await identity.findMemberByAccount(request.params.account);
+      if (!member) throw new AppError('USER_NOT_FOUND');
+      await identity.setMemberStatus(member.id, request.body.status, {
+        actor: operatorActor(request),
+        requestId: request.id,
+      });
+      return ok({ account: member.account, status: request.body.status });
+    },
   );
   app.post(
     '/members',

@@ -7,7 +7,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { DEFAULT_IDENTITY_SETTINGS } from './settings.default';
 import * as repository from './repository';
 import {
+  bearer,
   countRows,
+  createTestMember,
   latestSmsCode,
   login,
   PLAIN_PAYLOADS,
@@ -193,5 +195,49 @@ describe('POST /admin-api/members', () => {
     const before = await countRows(db, 'members');
     expect((await create(payload)).statusCode).toBe(status);
     expect(await countRows(db, 'members')).toBe(before);
+  });
+});
+
+describe('PATCH /admin-api/members/:account/status', () => {
+  const setStatus = (account: string, status: string, headers: Record<string, string> = operatorHeaders) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/admin-api/members/${account}/status`,
+      payload: { status },
+      headers,
+    });
+
+  it('needs the operator key', async () => {
+    expect((await setStatus('demo_player', 'disabled', {})).statusCode).toBe(401);
+  });
+
+  it('disables a member: their session ends at once, login is refused, and the change is audited', async () => {
+    const member = await createTestMember(db);
+    const session = await login(app, { username: member.account, password: member.password });
+    const info = () => app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(session.token) });
+    expect((await info()).statusCode).toBe(200);
+
+    const reply = await setStatus(member.account, 'disabled');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().value).toEqual({ account: member.account, status: 'disabled' });
+    expect((await info()).statusCode).toBe(401);
+    await expect(login(app, { username: member.account, password: member.password })).rejects.toThrow(/403/);
+    const [entry] = await listAuditEntries(db, { target: `member:${member.id}`, limit: 1 });
+    expect(entry).toMatchObject({
+      action: 'member.status',
+      before: { status: 'active' },
+      after: { status: 'disabled' },
+    });
+
+    expect((await setStatus(member.account, 'active')).statusCode).toBe(200);
+    const again = await login(app, { username: member.account, password: member.password });
+    expect(again.token).toBeTruthy();
+  });
+
+  it('refuses an unknown account or status and changes nothing', async () => {
+    expect((await setStatus('ghost_member_x', 'disabled')).statusCode).toBe(404);
+    const member = await createTestMember(db);
+    expect((await setStatus(member.account, 'deleted')).statusCode).toBe(400);
+    expect((await repository.findMemberByAccount(db, member.account))?.status).toBe('active');
   });
 });

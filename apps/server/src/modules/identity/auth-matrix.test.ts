@@ -40,6 +40,12 @@ type Route = {
 const ROUTES: Route[] = [
   { method: 'GET', url: '/wps/member/info', level: 'session', allowDuringPasswordChange: true },
   { method: 'DELETE', url: '/wps/session/logout', level: 'session', allowDuringPasswordChange: true },
+  {
+    method: 'PUT',
+    url: '/wps/member/language',
+    level: 'session',
+    body: () => ({ payload: { language: 'en' } }),
+  },
   { method: 'PUT', url: '/wps/member/info', level: 'real', body: () => ({ payload: { nickname: 'n' } }) },
   {
     method: 'POST',

@@ -17,6 +17,7 @@ import {
   ZResetPasswordRequestSchema,
   ZUpdateProfileRequestSchema,
 } from '@platform/contracts/identity';
+import { ZLanguageUpdateReplySchema, ZLanguageUpdateRequestSchema } from '@platform/contracts/messaging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
@@ -129,6 +130,21 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; av
         .header('content-security-policy', "default-src 'none'")
         .send(createReadStream(fullPath));
     },
+  );
+
+  app.put(
+    '/wps/member/language',
+    {
+      config: { auth: 'session' },
+      schema: {
+        tags,
+        summary: 'Store the member’s language (spec §7 language change; ours): inbox messages use it',
+        body: ZLanguageUpdateRequestSchema,
+        response: { 200: ZLanguageUpdateReplySchema, ...errorReplies(400, 401) },
+      },
+    },
+    async (request) =>
+      ok(await identity.setLanguage(requireMember(request).member.id, request.body.language)),
   );
 
   app.post(

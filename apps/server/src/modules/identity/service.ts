@@ -113,6 +113,17 @@ export function createIdentityService(deps: IdentityDeps) {
     logout: (sessionId: string) => ctx.sessions.end(sessionId),
     issueCaptcha: (meta: RequestMeta) => ctx.captchas.issue(clientKeyOf(meta.ip)),
 
+    /** Checks and uses up a captcha of GET /wps/captcha, for other modules' forms (feedback). */
+    checkCaptcha: (captchaId: string | undefined, answer: string | undefined) =>
+      ctx.captchas.check(captchaId, answer),
+
+    /** Stores the member's language (PUT /wps/member/language): messages to the member use it. */
+    async setLanguage(memberId: string, language: 'es' | 'en'): Promise<{ language: 'es' | 'en' }> {
+      const row = await repository.updateMember(deps.db, memberId, { language }, deps.clock.now());
+      if (!row) throw new AppError('NOT_LOGGED_IN');
+      return { language };
+    },
+
     /**
      * The code for an SMS login or a password reset by phone. A number without an active account gets
      * the same reply and counts against the same limits, but no SMS is sent (nothing tells whether the
@@ -241,16 +252,30 @@ export function createIdentityService(deps: IdentityDeps) {
     },
 
     /** Enables, disables or locks a member; disabling and locking end every session at once. */
-    async setMemberStatus(memberId: string, status: MemberSummary['status']): Promise<void> {
+    async setMemberStatus(
+      memberId: string,
+      status: MemberSummary['status'],
+      audit?: { actor: string; requestId: string | null },
+    ): Promise<void> {
       await deps.db.transaction(async (tx) => {
+        const before = await repository.findMemberById(tx, memberId);
         const row = await repository.updateMember(
           tx,
           memberId,
           { status, lockedUntil: null },
           deps.clock.now(),
         );
-        if (!row) throw new AppError('USER_NOT_FOUND');
+        if (!row || !before) throw new AppError('USER_NOT_FOUND');
         if (status !== 'active') await ctx.sessions.endAll(tx, memberId);
+        if (audit) {
+          await recordAudit(tx, {
+            ...audit,
+            action: 'member.status',
+            target: `member:${memberId}`,
+            before: { status: before.status },
+            after: { status },
+          });
+        }
       });
     },
 

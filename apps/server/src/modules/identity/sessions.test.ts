@@ -196,6 +196,15 @@ describe('purging expired rows', () => {
     expect(await repository.findSessionByTokenHash(db, hashToken(fresh.token))).not.toBeNull();
     expect((await info(fresh.token)).statusCode).toBe(200);
   });
+
+  it('is a scheduled job of the app', async () => {
+    const old = await loggedIn();
+    clock.advance(49 * 3_600_000);
+    const job = app.scheduledJobs.find((candidate) => candidate.name === 'identity-purge');
+    expect(job).toBeDefined();
+    await job!.run(clock.now());
+    expect(await repository.findSessionByTokenHash(db, hashToken(old.token))).toBeNull();
+  });
 });
 
 describe('disabling a member', () => {

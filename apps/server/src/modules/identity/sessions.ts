@@ -61,8 +61,11 @@ export function createSessions({ db, clock, idleMinutes, maxHours }: SessionsDep
       return token;
     },
 
-    /** The guard's lookup: unknown token, ended session (expired, revoked, disabled member) or valid. */
-    async resolve(token: string): Promise<SessionResolution> {
+    /**
+     * The guard's lookup: unknown token, ended session (expired, revoked, disabled member) or valid.
+     * `touch: false` only checks (the real-time channel's re-checks must not keep a session alive).
+     */
+    async resolve(token: string, options: { touch?: boolean } = {}): Promise<SessionResolution> {
       const row = await repository.findSessionByTokenHash(db, hashToken(token));
       if (!row) return { kind: 'unknown' };
       const now = clock.now();
@@ -74,7 +77,7 @@ export function createSessions({ db, clock, idleMinutes, maxHours }: SessionsDep
       ) {
         return { kind: 'expired' };
       }
-      if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      if (options.touch !== false && now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
         const idleExpiresAt = new Date(Math.min(now.getTime() + idleMs, row.expiresAt.getTime()));
         await repository.touchSession(db, row.id, now, idleExpiresAt);
       }

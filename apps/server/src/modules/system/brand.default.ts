@@ -34,58 +34,6 @@ export const DEFAULT_BRAND: TBrandConfig = {
     REFERRAL: true,
     VIP3: false,
   },
-  customerService: [
-    {
-      csType: 'LIVECHAT',
-      csPosition: 1,
-      title: 'Chat en vivo',
-      titles: { es: 'Chat en vivo', en: 'Live chat' },
-      url: '/member/chat',
-    },
-    {
-      csType: 'TELEGRAM',
-      csPosition: 1,
-      title: 'Telegram Soporte',
-      titles: { es: 'Telegram Soporte', en: 'Telegram support' },
-      url: 'https://t.me/fortuna_soporte',
-    },
-    { csType: 'TELEGRAM', csPosition: 2, title: 'Telegram VIP', titles: {}, url: 'https://t.me/fortuna_vip' },
-    {
-      csType: 'TELEGRAM',
-      csPosition: 3,
-      title: 'Telegram Canal',
-      titles: { es: 'Telegram Canal', en: 'Telegram channel' },
-      url: 'https://t.me/fortuna_canal',
-    },
-    { csType: 'WHATSAPP', csPosition: 1, title: 'WhatsApp', titles: {}, url: 'https://wa.me/525512345678' },
-    {
-      csType: 'FACEBOOK',
-      csPosition: 1,
-      title: 'Facebook',
-      titles: {},
-      url: 'https://www.facebook.com/fortuna.juegos',
-    },
-  ],
-  resources: [
-    {
-      resourceType: 'RESPONSIBLE_GAMING',
-      url: '/help#responsible-gaming',
-      labelNameEn: 'Responsible gaming',
-      labelNames: { es: 'Juego responsable', en: 'Responsible gaming' },
-    },
-    {
-      resourceType: 'TERMS',
-      url: '/help#terms',
-      labelNameEn: 'Terms and conditions',
-      labelNames: { es: 'Términos y condiciones', en: 'Terms and conditions' },
-    },
-    {
-      resourceType: 'PRIVACY',
-      url: '/help#privacy',
-      labelNameEn: 'Privacy policy',
-      labelNames: { es: 'Política de privacidad', en: 'Privacy policy' },
-    },
-  ],
   domainRoutes: [{ domain: 'localhost', routeType: 'MAIN', sequence: 1 }],
 };
 

@@ -1,7 +1,7 @@
 import { SYSTEM_STATUS } from '@platform/contracts/system';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import { AppError } from '../../platform/errors';
-import type { SystemService } from './service';
+import type { AccessCheck, SystemService } from './service';
 
 const GUARDED_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 /** Status, whitelabel, domain routes and the encryption key stay reachable so the site can show why. */
@@ -18,17 +18,23 @@ export function isGuardedPath(pathname: string): boolean {
  * REGION_RESTRICTED for a restricted client. The operator API, vendor callbacks, health, docs and static
  * files are never blocked.
  */
-export function createSystemGuard(system: SystemService): onRequestAsyncHookHandler {
-  return async (request) => {
-    if (!isGuardedPath(request.url.split('?')[0] ?? '/')) return;
-    const access = await system.checkAccess(request.ip);
+export function createSystemGuard(system: SystemService): onRequestHookHandler {
+  const refusal = (access: AccessCheck): AppError | undefined => {
     if (access.maintenance) {
-      throw new AppError('MAINTENANCE', { details: { systemStatus: SYSTEM_STATUS.MAINTENANCE } });
+      return new AppError('MAINTENANCE', { details: { systemStatus: SYSTEM_STATUS.MAINTENANCE } });
     }
     if (access.regionRestricted) {
-      throw new AppError('REGION_RESTRICTED', {
+      return new AppError('REGION_RESTRICTED', {
         details: { systemStatus: SYSTEM_STATUS.REGION_RESTRICTED, ip: access.ip },
       });
     }
+    return undefined;
+  };
+  // Callback style with a synchronous path while the settings are cached: every player call passes here.
+  return (request, _reply, done) => {
+    if (!isGuardedPath(request.url.split('?')[0] ?? '/')) return done();
+    const now = system.checkAccessNow(request.ip);
+    if (now) return done(refusal(now));
+    system.checkAccess(request.ip).then((access) => done(refusal(access)), done);
   };
 }

@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { obfuscateCsPath } from '@platform/contracts/cs-path';
 import type { TLanguage } from '@platform/contracts/i18n';
 import {
   SYSTEM_STATUS,
@@ -7,9 +5,11 @@ import {
   ZMaintenanceSettingSchema,
   ZRegionSettingSchema,
   type TBrandConfig,
+  type TCustomerService,
   type TDomainRoute,
   type TMaintenanceSetting,
   type TRegionSetting,
+  type TResource,
   type TSystemStatusCode,
   type TSystemStatusValue,
 } from '@platform/contracts/system';
@@ -62,17 +62,22 @@ export type AccessCheck = {
 /** Who made an operator change, for the audit log. */
 export type ChangeAuthor = { actor: string; requestId: string | null };
 
+/** The customer-service entries (path obfuscated) and resources of the status reply, in a language. */
+export type ServiceLinksProvider = (
+  lang: TLanguage,
+) => Promise<{ customerService: TCustomerService[]; resources: TResource[] }>;
+
 export type SystemServiceDeps = {
   db: Db;
   countryLookup: CountryLookup;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error'>;
   cacheTtlMs?: number;
+  /** The content module owns the links; without it the status lists none. */
+  serviceLinks?: ServiceLinksProvider;
 };
 
-const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const randomPathKey = () =>
-  Array.from({ length: 8 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+const noServiceLinks: ServiceLinksProvider = async () => ({ customerService: [], resources: [] });
 
 /** The text for `lang`, else for the brand's default language, else any; null when there is none. */
 function pickText(
@@ -89,6 +94,7 @@ export function createSystemService({
   clock,
   log,
   cacheTtlMs = SETTINGS_CACHE_TTL_MS,
+  serviceLinks = noServiceLinks,
 }: SystemServiceDeps) {
   function parseStored<S extends z.ZodType>(schema: S, stored: unknown, fallback: z.output<S>, what: string) {
     if (stored === null || stored === undefined) return fallback;
@@ -164,8 +170,14 @@ export function createSystemService({
       return evaluate(await cache.get(), ip);
     },
 
+    /** The same check without waiting when the settings are cached (null: call checkAccess). */
+    checkAccessNow(ip: string): AccessCheck | null {
+      const snapshot = cache.peek();
+      return snapshot ? evaluate(snapshot, ip) : null;
+    },
+
     async getStatus(input: { ip: string; lang: TLanguage }): Promise<TSystemStatusValue> {
-      const snapshot = await cache.get();
+      const [snapshot, links] = await Promise.all([cache.get(), serviceLinks(input.lang)]);
       const { brand, maintenance, region } = snapshot;
       const access = evaluate(snapshot, input.ip);
       const now = clock.now();
@@ -184,13 +196,9 @@ export function createSystemService({
           utcOffsetMinutes: utcOffsetMinutes(brand.timeZone, now),
           minimumAge: brand.minimumAge,
         },
-        customerService: brand.customerService.map(({ url, titles, ...entry }) => ({
-          ...entry,
-          title: titles[input.lang] ?? entry.title,
-          path: obfuscateCsPath(url, randomPathKey()),
-        })),
+        customerService: links.customerService,
         domainRoute: sortRoutes(brand.domainRoutes),
-        resources: brand.resources,
+        resources: links.resources,
         whitelabel: brand.whitelabel,
         register: {
           mobileReg: brand.whitelabel.MOBILENUMREG3,
@@ -288,4 +296,18 @@ function sortRoutes(routes: TDomainRoute[]): TDomainRoute[] {
  */
 export async function recordAudit(tx: Db, entry: repository.AuditEntry): Promise<void> {
   await repository.insertAuditEntry(tx, entry);
+}
+
+/**
+ * The customer-service entries and resources a stored brand configuration still holds from before the
+ * content module owned them (read raw: the brand schema no longer has them), for the content seeder.
+ */
+export async function readStoredServiceLinks(
+  db: Db,
+): Promise<{ customerService: unknown; resources: unknown }> {
+  const stored = (await repository.findBrandConfig(db)) as {
+    customerService?: unknown;
+    resources?: unknown;
+  } | null;
+  return { customerService: stored?.customerService ?? null, resources: stored?.resources ?? null };
 }

@@ -13,6 +13,7 @@ import { WHITELABEL_FLAG_CODES } from '@platform/contracts/whitelabel';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { DEFAULT_CS_ENTRIES } from '../content/content.default';
 import { DEFAULT_BRAND } from './brand.default';
 import { putMaintenance, putRegion, resetSystemSettings } from './testing';
 
@@ -80,10 +81,10 @@ describe('GET /wps/system/status', () => {
     const first = await status(app);
     const second = await status(app);
     expect(first.customerService.map((entry) => revealCsPath(entry.path))).toEqual(
-      DEFAULT_BRAND.customerService.map((entry) => entry.url),
+      DEFAULT_CS_ENTRIES.map((entry) => entry.url),
     );
     expect(first.customerService.map((e) => [e.csType, e.csPosition])).toEqual(
-      DEFAULT_BRAND.customerService.map((e) => [e.csType, e.csPosition]),
+      DEFAULT_CS_ENTRIES.map((e) => [e.csType, e.csPosition]),
     );
     for (const entry of first.customerService) {
       expect(entry.path).toMatch(/[A-Za-z0-9]{8}$/);

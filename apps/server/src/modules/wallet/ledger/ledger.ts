@@ -13,7 +13,9 @@
  * 2. each member account it touches is updated with a guarded conditional UPDATE (the available balance,
  *    balance − held, never goes below zero), one after the other in ascending id order so that two
  *    movements never wait for each other's rows in opposite orders;
- * 3. its postings (summing to zero; the member accounts' balance after each) and its reply are written.
+ * 3. its postings (summing to zero; the member accounts' balance after each) and its reply are written,
+ *    in one statement that may carry the caller's own last write (`also`: the vendor wallet API's bet
+ *    record and idempotency record), saving the caller a round trip.
  * House accounts are never locked or updated: their balance is the sum of their postings.
  */
 import { createHash } from 'node:crypto';
@@ -85,9 +87,25 @@ export type PostInput<R> = {
    * balance event is published. Only for accounts nobody can be watching yet.
    */
   silent?: boolean;
+  /**
+   * The caller's own last write, sent in the same statement as the postings and the reply (one round
+   * trip less) once the movement is applied: it gets the reply and gives common table expressions
+   * (`name as (…)`, numbered `$1…` on its own params, names not `ledger_…`) and a final `select`, whose
+   * rows come back as `PostOutcome.also`. It must not touch the ledger tables. Not run on a replay.
+   */
+  also?: (reply: R) => AlsoStatement;
 };
 
-export type PostOutcome<R> = { replayed: boolean; transactionId: bigint; reply: R };
+/** A caller's statement joined to a movement's last statement (`PostInput.also`). */
+export type AlsoStatement = { with: readonly string[]; select: string; params: readonly unknown[] };
+
+export type PostOutcome<R> = {
+  replayed: boolean;
+  transactionId: bigint;
+  reply: R;
+  /** The rows of `PostInput.also`'s select (absent on a replay or without `also`). */
+  also?: Array<Record<string, unknown>>;
+};
 
 export type StoredTransaction = {
   id: bigint;
@@ -160,16 +178,46 @@ function toSql(statement: string, params: readonly unknown[]) {
  * How the hot statements of a movement are sent. Drizzle builds every statement from a template and, on
  * PGlite, passes per-query type parsers that cost more than the statement itself; the ledger's statements
  * are fixed texts with `$n` parameters, so they go straight to the transaction's driver client
- * (node-postgres or PGlite) when drizzle exposes it, and through drizzle otherwise. Parameters are text or
- * null; results are read as text, number or bigint and converted here, so both drivers behave alike.
+ * (node-postgres or PGlite) when drizzle exposes it, and through drizzle otherwise; on node-postgres as
+ * named statements (parsed and planned once per connection). Parameters are text or null; results are
+ * read as text, number or bigint and converted here, so both drivers behave alike.
  */
 function queryOf(executor: Db): Query {
   const client = (executor as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
   if (client && typeof client.query === 'function') {
+    if (isNodePostgres(client)) {
+      const driver = client as {
+        query(config: { name: string; text: string; values: unknown[] }): Promise<Rows>;
+      };
+      return (statement, params) =>
+        driver.query({ name: statementName(statement), text: statement, values: [...params] });
+    }
     const driver = client as { query(statement: string, params: unknown[]): Promise<Rows> };
     return (statement, params) => driver.query(statement, [...params]);
   }
   return (statement, params) => executor.execute(toSql(statement, params)) as Promise<Rows>;
+}
+
+/**
+ * On node-postgres the hot statements are named: each connection parses and plans each text once, not
+ * at every movement (the texts are fixed, so the names are few; PostgreSQL re-plans a named statement
+ * itself after a schema change). PGlite has no named statements; it gets the texts as they are.
+ */
+const statementNames = new Map<string, string>();
+
+function statementName(statement: string): string {
+  let name = statementNames.get(statement);
+  if (!name) {
+    name = `ledger_${createHash('sha256').update(statement).digest('hex').slice(0, 32)}`;
+    statementNames.set(statement, name);
+  }
+  return name;
+}
+
+/** node-postgres's client keeps the statements it prepared per connection; PGlite's has no such thing. */
+function isNodePostgres(client: object): boolean {
+  const connection = (client as { connection?: { parsedStatements?: unknown } }).connection;
+  return typeof connection?.parsedStatements === 'object';
 }
 
 const text = (value: bigint | null | undefined) =>
@@ -187,16 +235,35 @@ const APPLY = `update ledger_accounts
 
 const REPLY = `update ledger_transactions set reply = $1::jsonb where id = $2::bigint`;
 
-/** The postings (account, amount, balance after per row) and the reply of a movement, in one statement. */
-function postingsStatement(rows: number): string {
+/** `values` rows of a movement's postings: $2 the transaction, then account, amount, balance after per row, then the time. */
+function postingsValues(rows: number): string {
   const at = `$${3 + rows * 3}::timestamptz`;
-  const values = Array.from({ length: rows }, (_, index) => {
+  return Array.from({ length: rows }, (_, index) => {
     const base = 3 + index * 3;
     return `($2::bigint, $${base}::bigint, $${base + 1}::bigint, $${base + 2}::bigint, ${at})`;
   }).join(', ');
+}
+
+/** The postings (account, amount, balance after per row) and the reply of a movement, in one statement. */
+function postingsStatement(rows: number): string {
   return `with inserted as (
-    insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at) values ${values})
+    insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at) values ${postingsValues(rows)})
   update ledger_transactions set reply = $1::jsonb where id = $2::bigint`;
+}
+
+/**
+ * The movement's last statement (postings, if any, and the reply) followed by the caller's `also`
+ * expressions, their parameters renumbered after the ledger's `offset` ones.
+ */
+function withAlso(rows: number, offset: number, also: AlsoStatement): string {
+  const shift = (text: string) => text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+  const ctes: string[] = [];
+  if (rows > 0) {
+    ctes.push(`ledger_postings_inserted as (
+    insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at) values ${postingsValues(rows)})`);
+  }
+  ctes.push(`ledger_reply as (update ledger_transactions set reply = $1::jsonb where id = $2::bigint)`);
+  return `with ${[...ctes, ...also.with.map(shift)].join(',\n  ')}\n${shift(also.select)}`;
 }
 
 function isTransaction(executor: Db): boolean {
@@ -213,7 +280,7 @@ function toAccount(row: AccountRow): LedgerAccount {
   } as LedgerAccount;
 }
 
-function checkLegs(input: PostInput<unknown>): void {
+function checkLegs(input: Pick<PostInput<unknown>, 'legs' | 'holds' | 'key'>): void {
   const holds = input.holds ?? [];
   if (input.legs.length === 0 && holds.length === 0) throw new Error('ledger: a movement without legs');
   if (input.legs.length === 1) throw new Error('ledger: a movement needs at least two postings');
@@ -442,7 +509,22 @@ export function createLedger(deps: LedgerDeps) {
     };
     const reply = input.reply ? input.reply(posted) : (null as R);
     const replyJson = JSON.stringify(reply ?? null);
-    if (postings.length > 0) {
+    let also: Array<Record<string, unknown>> | undefined;
+    if (input.also) {
+      const extra = input.also(reply);
+      const params = [
+        replyJson,
+        text(transactionId),
+        ...postings.flatMap(({ leg, balanceAfter }) => [
+          text(leg.account.id),
+          text(leg.amount),
+          text(balanceAfter),
+        ]),
+        ...(postings.length > 0 ? [at] : []),
+      ];
+      also = (await query(withAlso(postings.length, params.length, extra), [...params, ...extra.params]))
+        .rows;
+    } else if (postings.length > 0) {
       await query(postingsStatement(postings.length), [
         replyJson,
         text(transactionId),
@@ -473,7 +555,7 @@ export function createLedger(deps: LedgerDeps) {
         });
       }
     }
-    return { replayed: false, transactionId, reply };
+    return { replayed: false, transactionId, reply, ...(also ? { also } : {}) };
   }
 
   /** A member account's cached balance and held money (zero when it was never opened). */

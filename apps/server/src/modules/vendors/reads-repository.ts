@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/database';
+import { members } from '../identity/tables';
+import { betDailyTotals, betRecords, pvpRooms } from './tables';
+
+/** Read queries of bet records, daily totals and PVP rooms (the writes belong to the vendor wallet API). */
+
+export type WinnerRow = {
+  account: string;
+  vendor: string;
+  gameCode: string;
+  nodeId: string | null;
+  gameType: string;
+  amount: bigint;
+  at: Date;
+};
+
+/**
+ * The biggest settled payouts since `since` (winner board). Reads the settled-time index; `kinds` picks
+ * ordinary bets (BET) or wins without a bet (JACKPOT).
+ */
+export async function listBiggestWins(
+  db: Db,
+  input: { since: Date; kinds: string[]; gameType: string | null; limit: number },
+): Promise<WinnerRow[]> {
+  const where = [
+    gte(betRecords.settledAt, input.since),
+    eq(betRecords.status, 'SETTLED'),
+    inArray(betRecords.kind, input.kinds),
+    sql`${betRecords.payout} > 0`,
+  ];
+  if (input.gameType) where.push(eq(betRecords.gameType, input.gameType));
+  const rows = await db
+    .select({
+      account: members.account,
+      vendor: betRecords.vendor,
+      gameCode: betRecords.gameCode,
+      nodeId: betRecords.nodeId,
+      gameType: betRecords.gameType,
+      amount: betRecords.payout,
+      at: betRecords.settledAt,
+    })
+    .from(betRecords)
+    .innerJoin(members, eq(members.id, betRecords.memberId))
+    .where(and(...where))
+    .orderBy(desc(betRecords.payout), desc(betRecords.settledAt))
+    .limit(input.limit);
+  return rows.map((row) => ({ ...row, at: row.at ?? new Date(0) }));
+}
+
+/** Sum of the stakes settled on or after `fromDay` (yyyy-MM-dd), from the daily totals. */
+export async function sumStakesSince(db: Db, fromDay: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${betDailyTotals.betAmount})` })
+    .from(betDailyTotals)
+    .where(gte(betDailyTotals.day, fromDay));
+  return BigInt(row?.total ?? 0);
+}
+
+export type BetRecordFilter = {
+  memberId: string;
+  from: Date;
+  to: Date;
+  gameType?: string | undefined;
+  vendor?: string | undefined;
+  status?: string | undefined;
+};
+
+function recordWhere(filter: BetRecordFilter): SQL {
+  // member_id = ? and placed_at in [from, to): the (member_id, placed_at) index serves every filter.
+  const where = [
+    eq(betRecords.memberId, filter.memberId),
+    gte(betRecords.placedAt, filter.from),
+    lt(betRecords.placedAt, filter.to),
+  ];
+  if (filter.gameType) where.push(eq(betRecords.gameType, filter.gameType));
+  if (filter.vendor) where.push(eq(betRecords.vendor, filter.vendor));
+  if (filter.status) where.push(eq(betRecords.status, filter.status));
+  return and(...where)!;
+}
+
+export type BetRecordRow = typeof betRecords.$inferSelect;
+
+export async function listBetRecords(
+  db: Db,
+  filter: BetRecordFilter,
+  page: { offset: number; limit: number },
+): Promise<BetRecordRow[]> {
+  return db
+    .select()
+    .from(betRecords)
+    .where(recordWhere(filter))
+    .orderBy(desc(betRecords.placedAt), desc(betRecords.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export type Totals = { count: number; betAmount: bigint; validBet: bigint; payout: bigint; winLoss: bigint };
+
+/** Totals over the whole filter: every record counts; amounts leave out rolled-back (refunded) bets. */
+export async function totalBetRecords(db: Db, filter: BetRecordFilter): Promise<Totals> {
+  const live = ne(betRecords.status, 'ROLLED_BACK');
+  const [row] = await db
+    .select({
+      count: sql<string>`count(*)`,
+      betAmount: sql<string | null>`sum(${betRecords.betAmount}) filter (where ${live})`,
+      validBet: sql<string | null>`sum(${betRecords.validBet}) filter (where ${live})`,
+      payout: sql<string | null>`sum(${betRecords.payout}) filter (where ${live})`,
+      winLoss: sql<string | null>`sum(${betRecords.winLoss}) filter (where ${live})`,
+    })
+    .from(betRecords)
+    .where(recordWhere(filter));
+  return {
+    count: Number(row?.count ?? 0),
+    betAmount: BigInt(row?.betAmount ?? 0),
+    validBet: BigInt(row?.validBet ?? 0),
+    payout: BigInt(row?.payout ?? 0),
+    winLoss: BigInt(row?.winLoss ?? 0),
+  };
+}
+
+export type DailyTotalRow = Totals & { day: string; gameType: string };
+
+/** A member's settled totals per day and category between two brand-zone days (inclusive). */
+export async function listDailyTotals(
+  db: Db,
+  input: { memberId: string; fromDay: string; toDay: string },
+): Promise<DailyTotalRow[]> {
+  const rows = await db
+    .select({
+      day: betDailyTotals.day,
+      gameType: betDailyTotals.gameType,
+      count: sql<string>`sum(${betDailyTotals.betCount})`,
+      betAmount: sql<string>`sum(${betDailyTotals.betAmount})`,
+      validBet: sql<string>`sum(${betDailyTotals.validBet})`,
+      payout: sql<string>`sum(${betDailyTotals.payout})`,
+      winLoss: sql<string>`sum(${betDailyTotals.winLoss})`,
+    })
+    .from(betDailyTotals)
+    .where(
+      and(
+        eq(betDailyTotals.memberId, input.memberId),
+        gte(betDailyTotals.day, input.fromDay),
+        lte(betDailyTotals.day, input.toDay),
+      ),
+    )
+    .groupBy(betDailyTotals.day, betDailyTotals.gameType)
+    .orderBy(desc(betDailyTotals.day), asc(betDailyTotals.gameType));
+  return rows.map((row) => ({
+    day: row.day,
+    gameType: row.gameType,
+    count: Number(row.count),
+    betAmount: BigInt(row.betAmount),
+    validBet: BigInt(row.validBet),
+    payout: BigInt(row.payout),
+    winLoss: BigInt(row.winLoss),
+  }));
+}
+
+export type RoomRow = typeof pvpRooms.$inferSelect;
+
+export async function listRooms(db: Db): Promise<RoomRow[]> {
+  return db.select().from(pvpRooms).orderBy(asc(pvpRooms.nodeId), asc(pvpRooms.sortOrder), asc(pvpRooms.id));
+}
+
+export async function insertRoomIfAbsent(db: Db, room: typeof pvpRooms.$inferInsert): Promise<void> {
+  await db.insert(pvpRooms).values(room).onConflictDoNothing();
+}

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import {
+  BET_QUERY_MAX_DAYS,
+  ZRankListReplySchema,
+  type TBetRecordQuery,
+  type TBetRecordRow,
+  type TBetTotals,
+  type TProfitReply,
+  type TRankListReply,
+  type TWinnerItem,
+} from '@platform/contracts/bets';
+import type { TGameCategory } from '@platform/contracts/categories';
+import type { TLanguage } from '@platform/contracts/i18n';
+import { minorToDecimal } from '@platform/contracts/money';
+import type { TBrandConfig } from '@platform/contracts/system';
+import type { Clock } from '../../platform/clock';
+import { ok } from '../../platform/envelope';
+import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { pageReply, pageWindow, type PageReply } from '../../platform/paging';
+import { dateIn, isCalendarDate, nextDate, startOfDay } from '../../platform/zoned-time';
+import { createReplyCache } from '../games/reply-cache';
+import type { GamesService } from '../games/service';
+import * as repository from './reads-repository';
+
+/** Biggest wins of the winner board: settled in the last 7 days. Jackpot wins: the last 30 days. */
+export const WINS_WINDOW_DAYS = 7;
+export const JACKPOT_WINDOW_DAYS = 30;
+/** The jackpot pool shown on the home page: a seed amount plus 1% of the stakes of the last 30 days. */
+export const JACKPOT_POOL_SEED = 100_000;
+export const JACKPOT_POOL_RATE_PERCENT = 1n;
+/** Every visitor loads the winner board: it is cached per category and language for this long. */
+export const RANK_LIST_TTL_MS = 30_000;
+
+/** `demo_player` → `de***er`; short names keep only their first character. */
+export function maskAccount(account: string): string {
+  if (account.length <= 4) return `${account.slice(0, 1)}***`;
+  return `${account.slice(0, 2)}***${account.slice(-2)}`;
+}
+
+/** A stable figure per room and 5-minute slot (the sandbox has no real tables): busier at lower stakes. */
+export function onlinePlayers(roomId: string, baseBetMinor: bigint, now: Date): number {
+  const slot = Math.floor(now.getTime() / 300_000);
+  const digest = createHash('sha256').update(`${roomId}:${slot}`).digest();
+  const spread = digest.readUInt16BE(0) % 40;
+  const base = baseBetMinor <= 1_000n ? 60 : baseBetMinor <= 10_000n ? 30 : 8;
+  return base + spread;
+}
+
+export type VendorReadsDeps = {
+  db: Db;
+  clock: Clock;
+  games: GamesService;
+  brand: () => Promise<TBrandConfig>;
+};
+
+/** Winner board, betting record, personal P&L and PVP rooms. */
+export function createVendorReads({ db, clock, games, brand }: VendorReadsDeps) {
+  const rankReplies = createReplyCache({ ttlMs: RANK_LIST_TTL_MS, maxEntries: 64 });
+  const invalidateRankList = () => rankReplies.clear();
+  games.onChange(invalidateRankList);
+
+  async function loadRankList(category: TGameCategory | 'ALL', language: TLanguage): Promise<TRankListReply> {
+    const now = clock.now();
+    const [{ currency, timeZone }, index] = await Promise.all([brand(), games.catalogueIndex()]);
+    const gameType = category === 'ALL' ? null : category;
+    const day = 86_400_000;
+    const [jackpots, wins, stakes] = await Promise.all([
+      repository.listBiggestWins(db, {
+        since: new Date(now.getTime() - JACKPOT_WINDOW_DAYS * day),
+        kinds: ['JACKPOT'],
+        gameType,
+        limit: 20,
+      }),
+      repository.listBiggestWins(db, {
+        since: new Date(now.getTime() - WINS_WINDOW_DAYS * day),
+        kinds: ['BET'],
+        gameType,
+        limit: 20,
+      }),
+      repository.sumStakesSince(db, dateIn(timeZone, new Date(now.getTime() - JACKPOT_WINDOW_DAYS * day))),
+    ]);
+    const item = (row: repository.WinnerRow): TWinnerItem | null => {
+      const game = (row.nodeId ? index.byNode(row.nodeId) : null) ?? index.byCode(row.vendor, row.gameCode);
+      if (!game) return null;
+      return {
+        iconUrl: game.iconUrl,
+        customerName: maskAccount(row.account),
+        winAmount: minorToDecimal(row.amount, currency.scale),
+        nodeId: game.nodeId,
+        gameCode: game.gameCode,
+        gameName: game.nameIn(language),
+        gameType: game.gameType,
+        vassalage: game.vendor,
+        isGame: game.isGame,
+        winTime: row.at.toISOString(),
+      };
+    };
+    const list = [
+      ...jackpots.map((row) => ({ listType: 'JACKPOT' as const, vo: item(row) })),
+      ...wins.map((row) => ({ listType: 'WIN' as const, vo: item(row) })),
+    ].flatMap((entry) => (entry.vo ? [{ listType: entry.listType, vo: entry.vo }] : []));
+    const pool =
+      BigInt(JACKPOT_POOL_SEED) * 10n ** BigInt(currency.scale) + (stakes * JACKPOT_POOL_RATE_PERCENT) / 100n;
+    return { list, jackpotAmount: minorToDecimal(pool, currency.scale) };
+  }
+
+  async function dayRange(startDate: string, endDate: string) {
+    const fields = [startDate, endDate].flatMap((date, i) =>
+      isCalendarDate(date) ? [] : [i === 0 ? 'startDate' : 'endDate'],
+    );
+    if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+    if (endDate < startDate) throw new AppError('VALIDATION_FAILED', { fields: ['endDate'] });
+    const config = await brand();
+    const from = startOfDay(config.timeZone, startDate);
+    const to = startOfDay(config.timeZone, nextDate(endDate));
+    // Days counted inclusively; a daylight-saving day may be 23 or 25 hours, hence the rounding.
+    if (Math.round((to.getTime() - from.getTime()) / 86_400_000) > BET_QUERY_MAX_DAYS) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: ['startDate', 'endDate'],
+        details: { maxDays: BET_QUERY_MAX_DAYS },
+      });
+    }
+    return { from, to, scale: config.currency.scale };
+  }
+
+  const totalsOf = (totals: repository.Totals, scale: number): TBetTotals => ({
+    count: totals.count,
+    betAmount: minorToDecimal(totals.betAmount, scale),
+    validBet: minorToDecimal(totals.validBet, scale),
+    payout: minorToDecimal(totals.payout, scale),
+    winLoss: minorToDecimal(totals.winLoss, scale),
+  });
+
+  return {
+    invalidateRankList,
+
+    /**
+     * GCSGAME_getRankList as the envelope's JSON text: jackpot wins, then the biggest wins; cached per
+     * category, limit and language for RANK_LIST_TTL_MS (every visitor loads it).
+     */
+    async rankListJson(input: { category: TGameCategory | 'ALL'; limit: number; language: TLanguage }) {
+      return rankReplies.get(
+        `${input.category}:${input.limit}:${input.language}`,
+        ZRankListReplySchema,
+        async () => {
+          const full = await loadRankList(input.category, input.language);
+          const jackpots = full.list.filter((entry) => entry.listType === 'JACKPOT').slice(0, input.limit);
+          const wins = full.list.filter((entry) => entry.listType === 'WIN').slice(0, input.limit);
+          return ok({ list: [...jackpots, ...wins], jackpotAmount: full.jackpotAmount });
+        },
+      );
+    },
+
+    /** The member's own bet records (personalHistoryCopy), newest first, with totals over the filter. */
+    async betRecords(
+      memberId: string,
+      query: TBetRecordQuery,
+      language: TLanguage,
+    ): Promise<PageReply<TBetRecordRow> & { totals: TBetTotals }> {
+      const { from, to, scale } = await dayRange(query.startDate, query.endDate);
+      const filter = {
+        memberId,
+        from,
+        to,
+        gameType: query.gameType,
+        vendor: query.vassalage,
+        status: query.status,
+      };
+      const [rows, totals, index] = await Promise.all([
+        repository.listBetRecords(db, filter, pageWindow(query)),
+        repository.totalBetRecords(db, filter),
+        games.catalogueIndex(),
+      ]);
+      const content = rows.map((row): TBetRecordRow => {
+        const game = (row.nodeId ? index.byNode(row.nodeId) : null) ?? index.byCode(row.vendor, row.gameCode);
+        return {
+          id: row.id.toString(),
+          round: row.round,
+          vassalage: row.vendor,
+          vendorName: index.vendorName(row.vendor),
+          gameCode: row.gameCode,
+          gameName: game?.nameIn(language) ?? row.gameCode,
+          gameType: row.gameType as TGameCategory,
+          kind: row.kind as TBetRecordRow['kind'],
+          betAmount: minorToDecimal(row.betAmount, scale),
+          validBet: minorToDecimal(row.validBet, scale),
+          payout: minorToDecimal(row.payout, scale),
+          winLoss: row.status === 'SETTLED' ? minorToDecimal(row.winLoss, scale) : 0,
+          status: row.status as TBetRecordRow['status'],
+          betTime: row.placedAt.toISOString(),
+          settledTime: row.settledAt?.toISOString() ?? null,
+        };
+      });
+      return { ...pageReply(query, content, totals.count), totals: totalsOf(totals, scale) };
+    },
+
+    /** Personal P&L (personalProfit) from the settled daily totals: per category, per day, overall. */
+    async profit(memberId: string, query: { startDate: string; endDate: string }): Promise<TProfitReply> {
+      const { scale } = await dayRange(query.startDate, query.endDate);
+      const rows = await repository.listDailyTotals(db, {
+        memberId,
+        fromDay: query.startDate,
+        toDay: query.endDate,
+      });
+      const zero = (): repository.Totals => ({
+        count: 0,
+        betAmount: 0n,
+        validBet: 0n,
+        payout: 0n,
+        winLoss: 0n,
+      });
+      const add = (sum: repository.Totals, row: repository.Totals) => {
+        sum.count += row.count;
+        sum.betAmount += row.betAmount;
+        sum.validBet += row.validBet;
+        sum.payout += row.payout;
+        sum.winLoss += row.winLoss;
+      };
+      const byCategory = new Map<string, repository.Totals>();
+      const byDay = new Map<string, repository.Totals>();
+      const totals = zero();
+      for (const row of rows) {
+        if (!byCategory.has(row.gameType)) byCategory.set(row.gameType, zero());
+        if (!byDay.has(row.day)) byDay.set(row.day, zero());
+        add(byCategory.get(row.gameType)!, row);
+        add(byDay.get(row.day)!, row);
+        add(totals, row);
+      }
+      return {
+        byCategory: [...byCategory].map(([gameType, sum]) => ({
+          gameType: gameType as TGameCategory,
+          ...totalsOf(sum, scale),
+        })),
+        byDay: [...byDay].map(([date, sum]) => ({ date, ...totalsOf(sum, scale) })),
+        totals: totalsOf(totals, scale),
+      };
+    },
+
+    /** GLS2_roomList: the PVP rooms, optionally of one vendor or game; names in the language asked for. */
+    async rooms(input: {
+      vassalage?: string | undefined;
+      gameCode?: string | undefined;
+      language: TLanguage;
+    }) {
+      const [rows, index, { currency }] = await Promise.all([
+        repository.listRooms(db),
+        games.catalogueIndex(),
+        brand(),
+      ]);
+      const now = clock.now();
+      const list = rows.flatMap((row) => {
+        const game = index.byNode(row.nodeId);
+        if (!game) return [];
+        if (input.vassalage && game.vendor !== input.vassalage) return [];
+        if (input.gameCode && game.gameCode !== input.gameCode) return [];
+        return [
+          {
+            roomId: row.id,
+            nodeId: game.nodeId,
+            gameCode: game.gameCode,
+            vassalage: game.vendor,
+            gameName: game.nameIn(input.language),
+            roomName: row.names[input.language] ?? row.names.es ?? row.id,
+            baseBet: minorToDecimal(row.baseBet, currency.scale),
+            minBalance: minorToDecimal(row.minBalance, currency.scale),
+            onlinePlayers: onlinePlayers(row.id, row.baseBet, now),
+          },
+        ];
+      });
+      return { list };
+    },
+  };
+}
+
+export type VendorReads = ReturnType<typeof createVendorReads>;

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { members } from '../identity/tables';
+
+/**
+ * Launch tokens: the random token a game's launch URL carries (vendor-wallet-api.md `token`). Only its
+ * SHA-256 is stored; it is bound to one member, vendor and game and expires (new bets need an unexpired
+ * token; wins and rollbacks are paid whatever its age).
+ */
+export const launchTokens = pgTable(
+  'launch_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    vendor: text('vendor').notNull(),
+    gameCode: text('game_code').notNull(),
+    nodeId: text('node_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('launch_tokens_member_idx').on(table.memberId, table.createdAt)],
+);
+
+/**
+ * Every vendor wallet request that names a transaction_uuid, kept for idempotency (at least 4 months):
+ * its kind (BET, WIN, ROLLBACK, or TOMBSTONE — a rollback of a bet never seen), the hash of its content
+ * and the reply it got, so a repeat returns the same reply and a different content is refused.
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    vendor: text('vendor').notNull(),
+    transactionUuid: text('transaction_uuid').notNull(),
+    kind: text('kind').notNull(),
+    requestHash: text('request_hash').notNull(),
+    memberId: uuid('member_id').references(() => members.id),
+    betRecordId: bigint('bet_record_id', { mode: 'bigint' }),
+    reply: jsonb('reply').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendor, table.transactionUuid] }),
+    index('vendor_transactions_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Bet records: one row per bet (or per promo/jackpot/bonus win without a bet), settled by its win or
+ * undone by its rollback. The betting record, P&L, agent reports, winner board, points and settlement
+ * read them. Indexes follow the report queries: a member's records by time, all records by time (jobs,
+ * winner board), a vendor's round.
+ */
+export const betRecords = pgTable(
+  'bet_records',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendor: text('vendor').notNull(),
+    /** The vendor transaction that opened the record (the bet, or the promo win). */
+    transactionUuid: text('transaction_uuid').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    nodeId: text('node_id'),
+    round: text('round').notNull(),
+    /** BET, PROMO, JACKPOT or BONUS. */
+    kind: text('kind').notNull().default('BET'),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** payout − bet once settled. */
+    winLoss: bigint('win_loss', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** OPEN, SETTLED or ROLLED_BACK. */
+    status: text('status').notNull().default('OPEN'),
+    roundClosed: boolean('round_closed').notNull().default(false),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('bet_records_vendor_tx_unique').on(table.vendor, table.transactionUuid),
+    index('bet_records_member_placed_idx').on(table.memberId, table.placedAt),
+    index('bet_records_placed_idx').on(table.placedAt),
+    index('bet_records_vendor_round_idx').on(table.vendor, table.round),
+    index('bet_records_settled_idx').on(table.settledAt),
+  ],
+);
+
+/**
+ * Settled totals per member, brand-zone day, category and vendor, kept in the same transaction as the
+ * settlement: P&L, agent team reports and contracts read these instead of scanning millions of records.
+ */
+export const betDailyTotals = pgTable(
+  'bet_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameType: text('game_type').notNull(),
+    vendor: text('vendor').notNull(),
+    betCount: integer('bet_count').notNull().default(0),
+    betAmount: bigint('bet_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winLoss: bigint('win_loss', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.day, table.gameType, table.vendor] }),
+    index('bet_daily_totals_day_idx').on(table.day),
+  ],
+);
+
+/** PVP rooms (GLS2_roomList): tables of a PVP game with their base bet and entry balance. */
+export const pvpRooms = pgTable('pvp_rooms', {
+  id: text('id').primaryKey(),
+  nodeId: text('node_id').notNull(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  baseBet: bigint('base_bet', { mode: 'bigint' }).notNull(),
+  minBalance: bigint('min_balance', { mode: 'bigint' }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  ZChatHistorySchema,
+  ZChatIdSchema,
+  ZChatMessageSchema,
+  ZChatRoomSchema,
+  ZChatTextSchema,
+} from './chat';
+import { ZErrorCodeSchema } from './errors';
+
+/**
+ * The real-time channel `/ws` (one WebSocket; JSON text frames, one message per frame).
+ *
+ * 1. Connect to `ws(s)://<site>/ws`. Within AUTH_TIMEOUT_MS send `{type:"auth", kind, token}`:
+ *    - `kind:"member"` (default) with the member's session token (trial accounts too: they get balance
+ *      events; their unread count is null, they have no inbox);
+ *    - `kind:"chat"` with the chat token of a CBS_launchChat chatUrl: only that chat room's events;
+ *    - `kind:"operator"` with an /admin-api operator session token (roles ADMIN and SUPPORT) or the
+ *      operator key: every chat room's events, and replies.
+ *    Tokens never travel in the URL. A missing, unknown or expired token closes the socket with
+ *    CLOSE_CODES.NOT_LOGGED_IN / SESSION_EXPIRED / FORBIDDEN and the error code as reason: do not
+ *    reconnect then, log in again.
+ * 2. The server answers `hello` with the current state (balance, unread count; the chat room), so a
+ *    client that reconnects is current again without polling — send `auth` again after every reconnect.
+ * 3. Then events arrive (`balance`, `unread`, `announcement`, `contract`, `chat.message`, `chat.room`),
+ *    and the client may send `ping` (answered `pong`), `chat.send` (answered `chat.ack` or `error` with
+ *    the same `ref`) and `chat.history` (answered `chat.history`).
+ *
+ * Heartbeat: the server pings (protocol ping) every HEARTBEAT_MS and drops a connection that did not
+ * answer the previous ping. Browsers answer protocol pings themselves; a client should also send
+ * `{type:"ping"}` now and then and reconnect when no `pong` comes back within HEARTBEAT_MS.
+ * Limits: frames over MAX_FRAME_BYTES close with 1009; more than RATE_LIMIT.burst messages at once (or a
+ * sustained rate over RATE_LIMIT.perSecond) close with 1008 POLICY_VIOLATION reason THROTTLED;
+ * more than MAX_CONNECTIONS_PER_IDENTITY sockets of one member, chat or operator close the newest with
+ * 1008 TOO_MANY_CONNECTIONS. Malformed or unknown messages after auth get an `error` (BAD_REQUEST).
+ * Events are delivered at most once, in order per server process: after a reconnect trust `hello`.
+ */
+
+export const REALTIME_PATH = '/ws';
+
+export const CLOSE_CODES = {
+  /** Server shutting down or restarting: reconnect. */
+  GOING_AWAY: 1001,
+  /** Flood or too many connections: reconnect later (long backoff). */
+  POLICY_VIOLATION: 1008,
+  /** A frame over MAX_FRAME_BYTES. */
+  MESSAGE_TOO_BIG: 1009,
+  INTERNAL: 1011,
+  /** No token, an unknown token, or no `auth` in time. */
+  NOT_LOGGED_IN: 4001,
+  /** The session (or chat token) ended: log in (launch the chat) again. */
+  SESSION_EXPIRED: 4002,
+  /** The token is valid but may not use the channel (e.g. a password change is pending, operator role). */
+  FORBIDDEN: 4003,
+} as const;
+
+/** Close codes after which reconnecting with the same token cannot help. */
+export const TERMINAL_CLOSE_CODES: readonly number[] = [
+  CLOSE_CODES.NOT_LOGGED_IN,
+  CLOSE_CODES.SESSION_EXPIRED,
+  CLOSE_CODES.FORBIDDEN,
+];
+
+export const AUTH_TIMEOUT_MS = 10_000;
+export const HEARTBEAT_MS = 30_000;
+export const MAX_FRAME_BYTES = 16 * 1024;
+export const RATE_LIMIT = { burst: 20, perSecond: 5 } as const;
+export const MAX_CONNECTIONS_PER_IDENTITY = 10;
+
+// ---------- client → server ----------
+
+export const REALTIME_AUTH_KINDS = ['member', 'chat', 'operator'] as const;
+export type TRealtimeAuthKind = (typeof REALTIME_AUTH_KINDS)[number];
+
+export const ZRealtimeAuthSchema = z.object({
+  type: z.literal('auth'),
+  kind: z.enum(REALTIME_AUTH_KINDS).default('member'),
+  token: z.string().min(1).max(512),
+});
+
+export const ZRealtimeClientMessageSchema = z.discriminatedUnion('type', [
+  ZRealtimeAuthSchema,
+  z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }),
+  z.object({
+    type: z.literal('chat.send'),
+    /** Optional for a chat-token connection (its room). */
+    roomId: ZChatIdSchema.optional(),
+    text: ZChatTextSchema,
+    /** Echoed in `chat.ack` or `error`. */
+    ref: z.string().max(64).optional(),
+  }),
+  z.object({
+    type: z.literal('chat.history'),
+    roomId: ZChatIdSchema.optional(),
+    before: ZChatIdSchema.optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+    ref: z.string().max(64).optional(),
+  }),
+]);
+export type TRealtimeClientMessage = z.input<typeof ZRealtimeClientMessageSchema>;
+
+// ---------- server → client ----------
+
+export const ZRealtimeBalanceSchema = z.object({
+  balance: z.number(),
+  held: z.number(),
+  available: z.number(),
+  withdrawable: z.number(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  /** The wallet's version: drop a balance older than one already shown. */
+  version: z.number().int(),
+});
+export type TRealtimeBalance = z.infer<typeof ZRealtimeBalanceSchema>;
+
+export const ZRealtimeHelloSchema = z.object({
+  type: z.literal('hello'),
+  kind: z.enum(REALTIME_AUTH_KINDS),
+  serverTime: z.string(),
+  heartbeatMs: z.number().int(),
+  /** kind member */
+  member: z.object({ id: z.string(), account: z.string(), isTrial: z.boolean() }).optional(),
+  balance: ZRealtimeBalanceSchema.optional(),
+  /** null for trial accounts (no inbox). */
+  unreadMessage: z.number().int().nullable().optional(),
+  /** kind chat: the room this connection belongs to. */
+  room: ZChatRoomSchema.optional(),
+  /** kind operator */
+  operator: z.object({ username: z.string(), role: z.string() }).optional(),
+});
+
+export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
+  ZRealtimeHelloSchema,
+  z.object({ type: z.literal('pong'), id: z.string().optional() }),
+  /** The member's main wallet changed (deposit, bet, win, withdrawal, transfer, adjustment…). */
+  ZRealtimeBalanceSchema.extend({ type: z.literal('balance') }),
+  /** The member's unread inbox count (CSP_unreadCount) changed. */
+  z.object({ type: z.literal('unread'), unreadMessage: z.number().int() }),
+  /** An announcement was published: reload the notices (on the web: queries under ['content']). */
+  z.object({
+    type: z.literal('announcement'),
+    id: z.string(),
+    execution: z.enum(['A', 'B', 'F']),
+    startsAt: z.string().nullable(),
+  }),
+  /**
+   * Reserved for the agent issue: a contract offered to the member by the upline, or its answer. No
+   * producer yet; the shape may grow fields but keeps these.
+   */
+  z.object({
+    type: z.literal('contract'),
+    contractId: z.string(),
+    contractType: z.string(),
+    status: z.string(),
+  }),
+  z.object({ type: z.literal('chat.message'), message: ZChatMessageSchema }),
+  /** A room opened, closed or got a message (operators see every room; a member their own). */
+  z.object({ type: z.literal('chat.room'), room: ZChatRoomSchema }),
+  z.object({ type: z.literal('chat.ack'), ref: z.string().optional(), message: ZChatMessageSchema }),
+  ZChatHistorySchema.extend({ type: z.literal('chat.history'), ref: z.string().optional() }),
+  /** A refused client message; the connection stays open. */
+  z.object({
+    type: z.literal('error'),
+    code: ZErrorCodeSchema,
+    message: z.string(),
+    ref: z.string().optional(),
+  }),
+]);
+export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessageSchema>;
+export type TRealtimeEventType = TRealtimeServerMessage['type'];
+/** Events a server module may push to one member across every process (see app.realtimeEvents). */
+export type TRealtimeMemberEvent = Extract<TRealtimeServerMessage, { type: 'contract' }>;
