@@ -12,6 +12,7 @@ const proxied = [
   '/uploads',
   '/sandbox-pay',
   '/payment-callback',
+  '/chat',
 ];
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../features/auth/components/change-password-modal';
 import { ForgotPasswordModal } from '../features/auth/components/forgot-password-modal';
@@ -5,9 +6,17 @@ import { LoginModal } from '../features/auth/components/login-modal';
 import { LogoutDialog } from '../features/auth/components/logout-dialog';
 import { RealAccountDialog } from '../features/auth/components/real-account-dialog';
 import { RegisterModal } from '../features/auth/components/register-modal';
+import { AnnouncementsModal } from '../features/content/components/announcements-modal';
+import { FeedbackModal } from '../features/content/components/feedback-modal';
 import { HelpModal } from '../features/content/components/help-modal';
+import { NoticeModal } from '../features/content/components/notice-modal';
 import { normalisePath } from '../features/layout/utils/side-menu-visibility';
 import { useAppStore } from '../stores/app-store';
+
+/** The game popup (a vendor's game list) loads with its first use. */
+const GamePopup = lazy(() =>
+  import('../features/games/components/game-popup').then((module) => ({ default: module.GamePopup })),
+);
 
 /** Routes that exist only to open a popup over home; closing the popup leaves them for `/`. */
 const MODAL_ROUTES = new Set(['/login', '/register', '/help']);
@@ -15,6 +24,7 @@ const MODAL_ROUTES = new Set(['/login', '/register', '/help']);
 function StoreModal() {
   const modal = useAppStore((state) => state.modal);
   const closeModal = useAppStore((state) => state.closeModal);
+  const openModal = useAppStore((state) => state.openModal);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -30,6 +40,19 @@ function StoreModal() {
       return <RegisterModal onClose={close} referralCode={modal.referralCode} />;
     case 'help':
       return <HelpModal onClose={close} section={modal.section} />;
+    case 'announcements':
+      return <AnnouncementsModal onClose={close} />;
+    case 'notice':
+      return (
+        <NoticeModal
+          source={modal.source}
+          index={modal.index}
+          onIndexChange={(index) => openModal({ ...modal, index })}
+          onClose={close}
+        />
+      );
+    case 'feedback':
+      return <FeedbackModal onClose={close} />;
     case 'changePassword':
       return <ChangePasswordModal forced={false} onClose={closeModal} />;
     case 'forgotPassword':
@@ -38,6 +61,17 @@ function StoreModal() {
       return <LogoutDialog onClose={closeModal} />;
     case 'realAccount':
       return <RealAccountDialog onClose={closeModal} />;
+    case 'gamePopup':
+      return (
+        <Suspense fallback={null}>
+          <GamePopup
+            vassalage={modal.vassalage}
+            gameType={modal.gameType}
+            title={modal.title}
+            onClose={closeModal}
+          />
+        </Suspense>
+      );
     default:
       return null;
   }

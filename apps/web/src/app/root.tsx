@@ -2,7 +2,10 @@ import { Outlet } from 'react-router';
 import { StatusGate } from '../features/system/components/status-gate';
 import { WalletSync } from '../features/wallet/components/wallet-sync';
 import { useScrollOnNavigate } from '../hooks/use-scroll-on-navigate';
+import { MemberLanguageSync } from './member-language-sync';
 import { ModalHost } from './modal-host';
+import { RealtimeSync } from './realtime-sync';
+import { PublicStateSync } from './public-state-sync';
 import { SessionSync } from './session-sync';
 
 function ScrollOnNavigate() {
@@ -14,7 +17,10 @@ export function AppRoot() {
   return (
     <StatusGate>
       <SessionSync />
+      <PublicStateSync />
+      <MemberLanguageSync />
       <WalletSync />
+      <RealtimeSync />
       <ScrollOnNavigate />
       <Outlet />
       <ModalHost />

@@ -135,7 +135,7 @@ describe('routes of spec §2', () => {
 
   it('the game list shows the vendor chosen by ?vassalage', async () => {
     renderApp('/rng?vassalage=INHOUSE');
-    expect(await screen.findByTestId('game-list-vendor')).toHaveTextContent('INHOUSE');
+    expect(await screen.findByTestId('game-list-vendor')).toHaveTextContent('Juegos de la casa');
   });
 
   it('an unknown path shows the translated 404 page inside the site layout', async () => {

@@ -9,7 +9,6 @@ import { RequireLogin } from '../features/auth/components/require-login';
 import { RequireRealAccount } from '../features/auth/components/require-real-account';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { OTHER_GAME_TYPE_PATHS } from '../features/games/utils/game-paths';
-import { HomePage } from '../features/home/components/home-page';
 import type { TRouteHandle } from '../features/layout/utils/side-menu-visibility';
 import { loadWithTimeout } from '../lib/lazy-chunk';
 import { AgentLayout } from './layouts/agent-layout';
@@ -17,6 +16,7 @@ import { BareLayout } from './layouts/bare-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { AppRoot } from './root';
 import { RouteError } from './route-error';
+import { HomeRoute } from './routes/home';
 import { ModalRoute } from './routes/modal-route';
 
 type TRouteModule = { Component: ComponentType };
@@ -59,10 +59,10 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: 'index', element: <HomePage /> },
-              { path: 'index.html', element: <HomePage /> },
-              { path: 'home', element: <HomePage /> },
+              { index: true, element: <HomeRoute /> },
+              { path: 'index', element: <HomeRoute /> },
+              { path: 'index.html', element: <HomeRoute /> },
+              { path: 'home', element: <HomeRoute /> },
               { path: 'login', element: <ModalRoute name="login" /> },
               { path: 'register', element: <ModalRoute name="register" /> },
               { path: 'help', element: <ModalRoute name="help" /> },

@@ -8,6 +8,7 @@ import type {
   TSystemStatusValue,
 } from '@platform/contracts/system';
 import type { TWhitelabel, TWhitelabelFlag } from '@platform/contracts/whitelabel';
+import type { TGameCategory } from '@platform/contracts/categories';
 import { pickRandom } from '../lib/random';
 import {
   BALANCE_HIDDEN_KEY,
@@ -25,17 +26,62 @@ export type TBrand = TSystemStatusValue['brand'];
 export type TModal =
   | { name: 'login'; reason?: 'notLoggedIn' | 'passwordReset' }
   | { name: 'register'; referralCode?: string }
-  | { name: 'help'; section?: 'term' }
+  /** The help centre; `section` is an article anchor (`term` = terms and conditions, `/help#term`). */
+  | { name: 'help'; section?: string }
+  /** The announcements list (9 per page) with its HTML detail pane (spec §2 Modal popups). */
+  | { name: 'announcements' }
+  /** Notices one at a time with prev/next: the marquee's bulletins or the announcement pop-up (spec §2, §4). */
+  | { name: 'notice'; source: 'bulletin' | 'popup'; index: number }
+  | { name: 'feedback' }
   | { name: 'changePassword' }
   | { name: 'forgotPassword' }
   | { name: 'logout' }
-  | { name: 'realAccount' };
+  | { name: 'realAccount' }
+  /** A vendor card (`isGame: VASSALAGE`) lists the vendor's games in a popup (spec §4 Game start). */
+  | { name: 'gamePopup'; vassalage: string; gameType: TGameCategory; title: string };
+
+/**
+ * The game shown in place in the site's game frame (spec §4 "otherwise the game launches in place"):
+ * `launching` until the launch answers, then `ready` with its address, or `failed` with the refusal.
+ */
+export type TOpenGame = {
+  nodeId: string;
+  gameName: string;
+  vassalage: string;
+  status: 'launching' | 'ready' | 'failed';
+  url: string | null;
+  error: string | null;
+};
 
 /** A password change that must happen before anything else (default or expired password, spec §4). */
 export type TForcedPasswordChange = {
   /** Where the member goes once the password is changed: `/`, or `/agentHome` from the agent login page. */
   returnTo: string;
 };
+
+/**
+ * spec §3 "Public state": what the header, menus and badges show about the logged-in member, kept current
+ * by the app (app/public-state-sync.tsx) from the balance, member info, whitelabel and unread count.
+ */
+export type TPublicState = {
+  /** Main wallet balance; null until it has loaded (or logged out). */
+  balance: number | null;
+  currencySymbol: string;
+  /** The brand offers VIP levels (whitelabel VIP3). */
+  hasVip: boolean;
+  /** Unread inbox messages (CSP_unreadCount); 0 for trial accounts, which skip it (spec §6). */
+  unreadMessage: number;
+  /** Promotions the member may join or claim; filled by the promotions feature. */
+  availablePromoCount: number;
+};
+
+export const initialPublicState = (): TPublicState => ({
+  balance: null,
+  currencySymbol: '',
+  hasVip: false,
+  unreadMessage: 0,
+  availablePromoCount: 0,
+});
 
 /** spec §3 "Store state", plus what the shell needs to render it. */
 export type TAppState = {
@@ -74,6 +120,8 @@ export type TAppState = {
   forcedPasswordChange: TForcedPasswordChange | null;
   /** Header balance hidden (kept in localStorage). */
   balanceHidden: boolean;
+  openGame: TOpenGame | null;
+  publicState: TPublicState;
 };
 
 export type TAppActions = {
@@ -96,6 +144,8 @@ export type TAppActions = {
   requirePasswordChange: (change: TForcedPasswordChange) => void;
   passwordChanged: () => void;
   toggleBalanceHidden: () => void;
+  setOpenGame: (game: TOpenGame | null) => void;
+  setPublicState: (patch: Partial<TPublicState>) => void;
 };
 
 const initialSideMenuOpen = () =>
@@ -131,6 +181,8 @@ export const initialAppState = (): TAppState => ({
   firstLogin: false,
   forcedPasswordChange: null,
   balanceHidden: readLocal(BALANCE_HIDDEN_KEY) === '1',
+  openGame: null,
+  publicState: initialPublicState(),
 });
 
 export const useAppStore = create<TAppState & TAppActions>()((set, get) => ({
@@ -171,6 +223,7 @@ export const useAppStore = create<TAppState & TAppActions>()((set, get) => ({
       isTrial: false,
       firstLogin: false,
       forcedPasswordChange: null,
+      publicState: { ...initialPublicState(), hasVip: get().publicState.hasVip },
     });
   },
   setTheme: (theme) => {
@@ -189,6 +242,12 @@ export const useAppStore = create<TAppState & TAppActions>()((set, get) => ({
     const balanceHidden = !get().balanceHidden;
     writeLocal(BALANCE_HIDDEN_KEY, balanceHidden ? '1' : '0');
     set({ balanceHidden });
+  },
+  setOpenGame: (openGame) => set({ openGame }),
+  setPublicState: (patch) => {
+    const current = get().publicState;
+    const changed = (Object.keys(patch) as (keyof TPublicState)[]).some((key) => patch[key] !== current[key]);
+    if (changed) set({ publicState: { ...current, ...patch } });
   },
 }));
 

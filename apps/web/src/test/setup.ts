@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { initialAppState, useAppStore } from '../stores/app-store';
+
+// Lazy routes render on first use; on a loaded 2-core machine the first render of a route group can take
+// over the default 1 s, so queries that wait for the screen wait up to 5 s (they still fail when it never comes).
+configure({ asyncUtilTimeout: 5000 });
 
 const inBrowser = typeof window !== 'undefined';
 if (inBrowser) initI18n();

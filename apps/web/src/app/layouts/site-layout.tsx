@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ChatWindow } from '../../features/chat/components/chat-window';
+import { useOpenLiveChat } from '../../features/chat/stores/chat-store';
+import { AnnouncementPopup } from '../../features/content/components/announcement-popup';
+import { AppDownload } from '../../features/content/components/app-download';
+import { GroupBanner } from '../../features/content/components/banner-carousel';
+import { HeaderAppDownload } from '../../features/content/components/header-app-download';
 import { CsBar } from '../../features/layout/components/cs-bar';
+import { GameFrame } from '../../features/games/components/game-frame';
 import { Footer } from '../../features/layout/components/footer';
 import { Header } from '../../features/layout/components/header';
 import { ScrollTopButton } from '../../features/layout/components/scroll-top-button';
@@ -9,6 +16,7 @@ import { useSideMenuHidden } from '../../features/layout/hooks/use-side-menu-hid
 import { AccountArea } from '../../features/member/components/account-area';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAppStore } from '../../stores/app-store';
+import { useOpenBannerGame } from '../routes/home';
 import { RouteProgress } from './route-progress';
 
 const NARROW = '(max-width: 960px)';
@@ -23,6 +31,9 @@ export function SiteLayout() {
     if (window.matchMedia?.(NARROW).matches) setSideMenuOpen(false);
   };
   const menuState = hidden ? 'none' : open ? 'open' : 'closed';
+  const openLiveChat = useOpenLiveChat();
+  const openBannerGame = useOpenBannerGame();
+  const unreadMessage = useAppStore((state) => state.publicState.unreadMessage);
 
   return (
     <div className="site" data-menu={menuState}>
@@ -30,11 +41,21 @@ export function SiteLayout() {
         {t('common.skipToContent')}
       </a>
       <RouteProgress />
-      <Header showMenuToggle={!hidden} accountArea={<AccountArea balance={<HeaderBalance />} />} />
+      <Header
+        showMenuToggle={!hidden}
+        appDownload={<HeaderAppDownload />}
+        accountArea={<AccountArea balance={<HeaderBalance />} badges={{ messages: unreadMessage }} />}
+      />
+      <GameFrame />
       <div className="site__body">
         {hidden ? null : (
           <>
-            <SideMenu onNavigate={closeIfNarrow} />
+            <SideMenu
+              onNavigate={closeIfNarrow}
+              onLiveChat={openLiveChat}
+              banner={<GroupBanner group="w_leftmenu" onOpenGame={openBannerGame} testId="side-banner" />}
+              appDownload={<AppDownload />}
+            />
             <div className="side-menu-backdrop" aria-hidden="true" onClick={() => setSideMenuOpen(false)} />
           </>
         )}
@@ -45,8 +66,10 @@ export function SiteLayout() {
           <Footer />
         </div>
       </div>
-      <CsBar />
+      <CsBar onLiveChat={openLiveChat} />
+      <ChatWindow />
       <ScrollTopButton />
+      <AnnouncementPopup />
     </div>
   );
 }

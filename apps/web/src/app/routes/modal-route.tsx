@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { HomePage } from '../../features/home/components/home-page';
-import { useAppStore } from '../../stores/app-store';
+import { useAppStore, type TModal } from '../../stores/app-store';
+import { HomeRoute } from './home';
 
 /** /login, /register (`?referralCode=`) and /help (`#term`): home with that popup open (spec §2). */
 export function ModalRoute({ name }: { name: 'login' | 'register' | 'help' }) {
@@ -10,7 +10,8 @@ export function ModalRoute({ name }: { name: 'login' | 'register' | 'help' }) {
   const [search] = useSearchParams();
   const { hash } = useLocation();
   const referralCode = search.get('referralCode')?.trim().slice(0, 64) || undefined;
-  const section = hash === '#term' ? 'term' : undefined;
+  // `#term` opens the terms and conditions; any other article anchor (`#privacy`) opens that article.
+  const section = /^#[a-z][a-z0-9-]{0,47}$/.test(hash) ? hash.slice(1) : undefined;
 
   useEffect(() => {
     // A login popup already open (with its reason, e.g. "you are not logged in") stays as it is.
@@ -20,8 +21,22 @@ export function ModalRoute({ name }: { name: 'login' | 'register' | 'help' }) {
     else openModal({ name });
   }, [name, referralCode, section, openModal]);
 
-  // Leaving the route (back button, a redirect after login) closes its popup.
-  useEffect(() => closeModal, [closeModal]);
+  // Leaving the route (back button, a redirect after login) closes its popup. The page of the route stays
+  // on screen until the next one is ready, after the address has changed: a popup opened in that moment
+  // (the announcement pop-up right after a login) belongs to the next page and stays open.
+  useEffect(() => {
+    const path = window.location.pathname;
+    let openedAfterLeaving: TModal | null = null;
+    const unsubscribe = useAppStore.subscribe((state, previous) => {
+      if (state.modal === previous.modal) return;
+      openedAfterLeaving = window.location.pathname === path ? null : state.modal;
+    });
+    return () => {
+      unsubscribe();
+      const modal = useAppStore.getState().modal;
+      if (modal && modal !== openedAfterLeaving) closeModal();
+    };
+  }, [closeModal]);
 
-  return <HomePage />;
+  return <HomeRoute />;
 }

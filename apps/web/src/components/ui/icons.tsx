@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: TIconProps) {
+/** The stroke-icon frame every icon of the app draws in (24×24, currentColor). */
+export function Icon({ size = 20, children, ...props }: TIconProps) {
   return (
     <svg
       width={size}

@@ -22,7 +22,7 @@ import { useCaptcha } from '../api/get-captcha';
 import { useRegister, type TRegisterMode } from '../api/register';
 import { sendRegisterSmsCode } from '../api/send-sms-code';
 import { ruleError, ruleOf } from '../utils/validation';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../components/ui/captcha-field';
 import { FormError } from '../../../components/ui/form-error';
 
 /** Optional fields of the registration entity, shown and required as the server's rules say (spec §5). */

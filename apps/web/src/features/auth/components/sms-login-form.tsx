@@ -8,7 +8,7 @@ import { useCaptcha } from '../api/get-captcha';
 import { captchaRequiredBy, useLogin } from '../api/login';
 import { sendNoLoginSmsCode } from '../api/send-sms-code';
 import { useCompleteLogin, type TLoginOutcome } from '../hooks/use-complete-login';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../components/ui/captcha-field';
 import { FormError } from '../../../components/ui/form-error';
 
 type TSmsLoginFormProps = {

@@ -12,6 +12,19 @@ export const OTHER_GAME_TYPE_PATHS: readonly string[] = GAME_CATEGORIES.map((c) 
   (path) => !listed.has(path),
 );
 
+export type TVassalageParam = { kind: 'none' } | { kind: 'bad'; raw: string } | { kind: 'ok'; value: string };
+
+/**
+ * `?vassalage=` of a game-list page: absent (every vendor), a well-formed vendor code (upper-cased; the
+ * contract's 2–24 letters, digits and underscores) or a malformed one, which the page refuses clearly.
+ */
+export function parseVassalage(search: URLSearchParams): TVassalageParam {
+  const raw = search.get('vassalage');
+  if (raw === null || raw.trim() === '') return { kind: 'none' };
+  const value = raw.trim().toUpperCase();
+  return /^[A-Z0-9_]{2,24}$/.test(value) ? { kind: 'ok', value } : { kind: 'bad', raw: raw.slice(0, 40) };
+}
+
 /** A vassalage (vendor code) from the query, or null when it does not look like one. */
 export function readVassalage(search: URLSearchParams): string | null {
   const value = search.get('vassalage')?.trim().toUpperCase() ?? '';

@@ -1,16 +1,23 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SparkIcon } from '../../../components/ui/icons';
 import { useAppStore } from '../../../stores/app-store';
 import { HeroArt } from './hero-art';
 
+type THomePageProps = {
+  /** Notice marquee (spec §2; filled by the content issue). Shown above the banner. */
+  marquee?: ReactNode;
+  /** Banner carousel, group w_home (spec §2; filled by the content issue). Until then the hero stands in. */
+  banner?: ReactNode;
+  /** The game lobby: hot games, winner board, category rows (composed in app/routes/home.tsx). */
+  lobby?: ReactNode;
+};
+
 /**
- * Home (spec §2). Slots filled by later issues: notice marquee and banner carousel (content), hot games,
- * winner board and category rows (game lobby). Rows without games are hidden, so today the page shows the
- * hero and an empty state.
+ * Home (spec §2), in the spec's order: notice marquee, banner carousel, then the game lobby. Features do not
+ * import each other, so the slots are filled by the route that composes the page.
  */
-export function HomePage() {
+export function HomePage({ marquee, banner, lobby }: THomePageProps) {
   const { t } = useTranslation();
   const brandName = useAppStore((state) => state.brand?.name ?? '');
   const isLogin = useAppStore((state) => state.isLogin);
@@ -18,35 +25,33 @@ export function HomePage() {
 
   return (
     <div className="home" data-testid="home-page">
-      <section className="hero" data-testid="home-banner-slot">
-        <div className="hero__content">
-          <h1 className="hero__title">{t('home.heroTitle', { brand: brandName })}</h1>
-          <p className="hero__text">{t('home.heroText')}</p>
-          <div className="hero__actions">
-            {isLogin ? null : (
-              <button
-                type="button"
-                className="button button--primary button--lg"
-                onClick={() => openModal({ name: 'register' })}
-              >
-                {t('header.register')}
-              </button>
-            )}
-            <Link to="/promotions" className="button button--ghost button--lg">
-              {t('home.seePromotions')}
-            </Link>
+      {/* Slot: notice marquee (content issue). */}
+      {marquee ?? null}
+      {/* Slot: banner carousel, group w_home (content issue); the hero until banners exist. */}
+      {banner ?? (
+        <section className="hero" data-testid="home-banner-slot">
+          <div className="hero__content">
+            <h1 className="hero__title">{t('home.heroTitle', { brand: brandName })}</h1>
+            <p className="hero__text">{t('home.heroText')}</p>
+            <div className="hero__actions">
+              {isLogin ? null : (
+                <button
+                  type="button"
+                  className="button button--primary button--lg"
+                  onClick={() => openModal({ name: 'register' })}
+                >
+                  {t('header.register')}
+                </button>
+              )}
+              <Link to="/promotions" className="button button--ghost button--lg">
+                {t('home.seePromotions')}
+              </Link>
+            </div>
           </div>
-        </div>
-        <HeroArt />
-      </section>
-      <section className="home__games">
-        <EmptyState
-          testId="home-games-empty"
-          icon={<SparkIcon size={32} />}
-          title={t('home.gamesEmptyTitle')}
-          text={t('home.gamesEmptyText')}
-        />
-      </section>
+          <HeroArt />
+        </section>
+      )}
+      {lobby ?? null}
     </div>
   );
 }

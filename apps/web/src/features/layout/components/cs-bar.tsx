@@ -9,8 +9,11 @@ import { CsIcon } from './cs-icon';
 const WIDE_SCREEN = '(min-width: 1024px)';
 const startsOpen = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches;
 
-/** The floating customer-service bar (spec §2); absent when the brand configures no entries. */
-export function CsBar() {
+/**
+ * The floating customer-service bar (spec §2); absent when the brand configures no entries. `onLiveChat`
+ * (the chat feature, composed by the app) opens the site's live chat instead of the LIVECHAT link.
+ */
+export function CsBar({ onLiveChat }: { onLiveChat?: () => void }) {
   const { t } = useTranslation();
   const customerService = useAppStore((state) => state.customerService);
   const [open, setOpen] = useState(startsOpen);
@@ -31,6 +34,16 @@ export function CsBar() {
               rel="noopener noreferrer"
               aria-label={label}
               title={label}
+              data-testid={`cs-bar-${link.csType.replace(' ', '').toLowerCase()}`}
+              onClick={
+                onLiveChat && link.csType === 'LIVECHAT'
+                  ? (event) => {
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                      event.preventDefault();
+                      onLiveChat();
+                    }
+                  : undefined
+              }
             >
               <CsIcon type={link.csType} />
             </a>

@@ -6,6 +6,7 @@ import { MenuIcon } from '../../../components/ui/icons';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { useAppStore } from '../../../stores/app-store';
+import { GamePanel } from './game-panel';
 
 export const SIDE_MENU_ID = 'side-menu';
 
@@ -14,9 +15,11 @@ type THeaderProps = {
   showMenuToggle: boolean;
   /** The logged-in area (balance, deposit/withdraw shortcuts, account menu) comes with identity and wallet. */
   accountArea?: ReactNode;
+  /** The app-download entry with its QR codes (content issue), before the language selector. */
+  appDownload?: ReactNode;
 };
 
-export function Header({ showMenuToggle, accountArea }: THeaderProps) {
+export function Header({ showMenuToggle, accountArea, appDownload }: THeaderProps) {
   const { t } = useTranslation();
   const brandName = useAppStore((state) => state.brand?.name ?? '');
   const isLogin = useAppStore((state) => state.isLogin);
@@ -48,8 +51,12 @@ export function Header({ showMenuToggle, accountArea }: THeaderProps) {
         <BrandMark size={34} />
         <span className="site-header__brand-name">{brandName}</span>
       </Link>
+      <nav className="site-header__nav" aria-label={t('gamePanel.navLabel')} data-testid="header-nav">
+        <GamePanel />
+      </nav>
       <div className="site-header__end">
         <div className="site-header__prefs">
+          {appDownload ?? null}
           <LanguageSelect />
           <ThemeToggle />
         </div>

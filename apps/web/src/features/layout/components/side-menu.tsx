@@ -1,32 +1,33 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { TDomainRoute, TResource } from '@platform/contracts/system';
 import {
   BriefcaseIcon,
+  ChatIcon,
   CrownIcon,
   DownloadIcon,
+  FileIcon,
   GiftIcon,
   HomeIcon,
   LinkIcon,
   UsersIcon,
 } from '../../../components/ui/icons';
+import { useRequireRealAccount } from '../../../hooks/use-require-real-account';
 import { groupByPosition, toCsLinks } from '../../../lib/customer-service';
+import { useGameMenus } from '../../../lib/game-menus';
 import { toLanguage } from '../../../lib/i18n';
 import { safeUrl } from '../../../lib/safe-url';
 import { useAppStore } from '../../../stores/app-store';
+import { firstGameQueryOptions, useFirstGameCodes, type TFirstGameTarget } from '../api/get-first-game';
+import { categoryPath, isLotteryCategory, lotteryPath } from '../utils/game-routes';
+import { internalPath } from '../utils/link-target';
+import { buildSideMenuCategories, type TSideMenuCategoryItem } from '../utils/side-menu-items';
 import { normalisePath } from '../utils/side-menu-visibility';
+import { CategoryIcon } from './category-icon';
 import { CsIcon } from './cs-icon';
 import { SIDE_MENU_ID } from './header';
-
-/** A game category that has vendors (filled by the game lobby; spec §2 "categories that have vendors"). */
-export type TSideMenuCategory = {
-  key: string;
-  label: string;
-  to: string;
-  icon?: ReactNode;
-  active?: boolean;
-};
 
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
@@ -48,20 +49,91 @@ function resourceLabel(resource: TResource, lang: string): string {
 }
 
 type TSideMenuProps = {
-  categories?: readonly TSideMenuCategory[];
   /** Closes the drawer after a choice on narrow screens. */
   onNavigate?: () => void;
+  /** Opens the site's live chat (the chat feature, composed by the app) instead of the LIVECHAT link. */
+  onLiveChat?: () => void;
+  /** The left-menu banner, group w_leftmenu (content feature, composed by the app). */
+  banner?: ReactNode;
+  /** The app download with its iOS and Android QR codes (content feature, composed by the app). */
+  appDownload?: ReactNode;
 };
 
-export function SideMenu({ categories = [], onNavigate }: TSideMenuProps) {
+/** A resource link: a page of this site (`/help#term`) stays in the app; anything else opens a new tab. */
+function ResourceLink({
+  href,
+  title,
+  onNavigate,
+  children,
+}: {
+  href: string;
+  title: string;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
+  const path = internalPath(href);
+  if (path) {
+    return (
+      <Link className="side-menu__item" to={path} title={title} onClick={onNavigate}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a className="side-menu__item" href={href} target="_blank" rel="noopener noreferrer" title={title}>
+      {children}
+    </a>
+  );
+}
+
+/** The game categories of the menu (spec §2): built from the game menus; lotteries start their first game. */
+function useCategoryItems(): {
+  items: TSideMenuCategoryItem[];
+  open: (event: MouseEvent, item: TSideMenuCategoryItem) => void;
+} {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const requireRealAccount = useRequireRealAccount();
+  const menus = useGameMenus().data?.menus ?? [];
+  const targets: TFirstGameTarget[] = menus.flatMap((menu) => {
+    const first = menu.vendors[0];
+    return isLotteryCategory(menu.gameType) && first
+      ? [{ category: menu.gameType, vassalage: first.vassalage }]
+      : [];
+  });
+  const firstGameCodes = useFirstGameCodes(targets);
+  const items = buildSideMenuCategories(menus, { pathname, search }, firstGameCodes);
+
+  const open = (event: MouseEvent, item: TSideMenuCategoryItem) => {
+    if (!item.launchVendor) return;
+    // Lottery pages need a real account (spec §4 Game start, §6): a visitor is asked to log in first.
+    if (!requireRealAccount()) {
+      event.preventDefault();
+      return;
+    }
+    if (!item.pending) return;
+    event.preventDefault();
+    const target = { category: item.category, vassalage: item.launchVendor };
+    void queryClient.fetchQuery(firstGameQueryOptions(target)).then(
+      (code) => navigate(code ? lotteryPath(target.vassalage, code) : categoryPath(item.category)),
+      () => navigate(categoryPath(item.category)),
+    );
+  };
+  return { items, open };
+}
+
+export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideMenuProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const { pathname } = useLocation();
+  const categories = useCategoryItems();
   const open = useAppStore((state) => state.sideMenuOpen);
   const isAgent = useAppStore((state) => state.isAgent);
   const customerService = useAppStore((state) => state.customerService);
   const resources = useAppStore((state) => state.resources);
   const domainRoute = useAppStore((state) => state.domainRoute);
+  const openModal = useAppStore((state) => state.openModal);
 
   const csGroups = groupByPosition(toCsLinks(customerService));
   const safeResources = resources
@@ -93,17 +165,22 @@ export function SideMenu({ categories = [], onNavigate }: TSideMenuProps) {
                 <span className="side-menu__label">{t('sideMenu.home')}</span>
               </NavLink>
             </li>
-            {categories.map((category) => (
-              <li key={category.key}>
-                <NavLink
-                  to={category.to}
-                  className={({ isActive }) => itemClass({ isActive: category.active ?? isActive })}
-                  title={category.label}
-                  onClick={onNavigate}
+            {categories.items.map((item) => (
+              <li key={item.category}>
+                <Link
+                  to={item.to}
+                  className={itemClass({ isActive: item.active })}
+                  aria-current={item.active ? 'page' : undefined}
+                  title={t(`categories.${item.category}`)}
+                  onClick={(event) => {
+                    categories.open(event, item);
+                    onNavigate?.();
+                  }}
+                  data-testid={`side-menu-category-${item.category}`}
                 >
-                  {category.icon ?? <GiftIcon />}
-                  <span className="side-menu__label">{category.label}</span>
-                </NavLink>
+                  <CategoryIcon category={item.category} />
+                  <span className="side-menu__label">{t(`categories.${item.category}`)}</span>
+                </Link>
               </li>
             ))}
             <li>
@@ -119,6 +196,12 @@ export function SideMenu({ categories = [], onNavigate }: TSideMenuProps) {
             </li>
           </ul>
         </nav>
+
+        {banner ? (
+          <div className="side-menu__section side-menu__banner" data-testid="side-menu-banner">
+            {banner}
+          </div>
+        ) : null}
 
         <div className="side-menu__section">
           <ul className="side-menu__list">
@@ -156,6 +239,36 @@ export function SideMenu({ categories = [], onNavigate }: TSideMenuProps) {
                 </NavLink>
               )}
             </li>
+            <li>
+              <button
+                type="button"
+                className="side-menu__item"
+                title={t('sideMenu.announcements')}
+                onClick={() => {
+                  openModal({ name: 'announcements' });
+                  onNavigate?.();
+                }}
+                data-testid="side-menu-announcements"
+              >
+                <FileIcon />
+                <span className="side-menu__label">{t('sideMenu.announcements')}</span>
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="side-menu__item"
+                title={t('sideMenu.feedback')}
+                onClick={() => {
+                  openModal({ name: 'feedback' });
+                  onNavigate?.();
+                }}
+                data-testid="side-menu-feedback"
+              >
+                <ChatIcon />
+                <span className="side-menu__label">{t('sideMenu.feedback')}</span>
+              </button>
+            </li>
           </ul>
         </div>
 
@@ -174,6 +287,18 @@ export function SideMenu({ categories = [], onNavigate }: TSideMenuProps) {
                         target="_blank"
                         rel="noopener noreferrer"
                         title={label}
+                        data-testid={`side-menu-cs-${link.csType.replace(' ', '').toLowerCase()}`}
+                        onClick={
+                          onLiveChat && link.csType === 'LIVECHAT'
+                            ? (event) => {
+                                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                                  return;
+                                event.preventDefault();
+                                onLiveChat();
+                                onNavigate?.();
+                              }
+                            : undefined
+                        }
                       >
                         <CsIcon type={link.csType} />
                         <span className="side-menu__label">{label}</span>
@@ -192,23 +317,21 @@ export function SideMenu({ categories = [], onNavigate }: TSideMenuProps) {
             <ul className="side-menu__list">
               {safeResources.map(({ resource, url }) => (
                 <li key={`${resource.resourceType}-${url}`}>
-                  <a
-                    className="side-menu__item"
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    title={resourceLabel(resource, lang)}
-                  >
+                  <ResourceLink href={url} title={resourceLabel(resource, lang)} onNavigate={onNavigate}>
                     <LinkIcon />
                     <span className="side-menu__label">{resourceLabel(resource, lang)}</span>
-                  </a>
+                  </ResourceLink>
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
 
-        {downloadUrl ? (
+        {appDownload ? (
+          <div className="side-menu__section side-menu__app" data-testid="side-menu-app">
+            {appDownload}
+          </div>
+        ) : downloadUrl ? (
           <div className="side-menu__section" data-testid="side-menu-app">
             <a
               className="side-menu__item side-menu__item--accent"

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberInfo } from '../../../lib/member-info';
-import { AccountMenu } from './account-menu';
+import { AccountMenu, type TAccountMenuBadges } from './account-menu';
 
 /**
  * The header when logged in (spec §2): the balance (the wallet feature's, composed by the app), deposit and
- * withdraw shortcuts, the account menu.
+ * withdraw shortcuts, the account menu with its unread badges (composed by the app).
  */
-export function AccountArea({ balance }: { balance?: ReactNode }) {
+export function AccountArea({ balance, badges }: { balance?: ReactNode; badges?: TAccountMenuBadges }) {
   const { t } = useTranslation();
   const member = useMemberInfo();
 
@@ -29,7 +29,7 @@ export function AccountArea({ balance }: { balance?: ReactNode }) {
       >
         {t('account.deposit')}
       </Link>
-      <AccountMenu member={member.data} />
+      <AccountMenu member={member.data} badges={badges} />
     </div>
   );
 }

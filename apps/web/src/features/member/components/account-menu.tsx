@@ -4,11 +4,24 @@ import { Link } from 'react-router';
 import type { TMemberInfo } from '@platform/contracts/identity';
 import { ChevronDownIcon, LogoutIcon } from '../../../components/ui/icons';
 import { useAppStore } from '../../../stores/app-store';
-import { accountMenuItems } from '../utils/account-menu';
+import { accountMenuItems, type TAccountMenuKey } from '../utils/account-menu';
 import { MemberAvatar } from './member-avatar';
 
-/** The header account menu (spec §2): records, reward centre, points, my account, agent, rebate, sign out. */
-export function AccountMenu({ member }: { member: TMemberInfo | undefined }) {
+export type TAccountMenuBadges = Partial<Record<TAccountMenuKey, number>>;
+
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/**
+ * The header account menu (spec §2): records, reward centre, messages, points, my account, agent, rebate,
+ * sign out. `badges` (unread counts, composed by the app) show on their items and, summed, on the button.
+ */
+export function AccountMenu({
+  member,
+  badges = {},
+}: {
+  member: TMemberInfo | undefined;
+  badges?: TAccountMenuBadges;
+}) {
   const { t } = useTranslation();
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -17,6 +30,7 @@ export function AccountMenu({ member }: { member: TMemberInfo | undefined }) {
   const isAgent = useAppStore((state) => state.isAgent);
   const openModal = useAppStore((state) => state.openModal);
   const name = member ? member.nickname || member.account : '';
+  const total = Object.values(badges).reduce((sum, count) => sum + Math.max(0, count ?? 0), 0);
 
   useEffect(() => {
     if (!open) return;
@@ -42,11 +56,22 @@ export function AccountMenu({ member }: { member: TMemberInfo | undefined }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('account.menuLabel', { name })}
+        aria-label={
+          total > 0
+            ? `${t('account.menuLabel', { name })}, ${t('account.unreadLabel', { count: total })}`
+            : t('account.menuLabel', { name })
+        }
         data-testid="account-menu-button"
         onClick={() => setOpen((current) => !current)}
       >
-        <MemberAvatar url={member?.avatarUrl ?? null} name={name || '?'} size={30} />
+        <span className="account-menu__avatar">
+          <MemberAvatar url={member?.avatarUrl ?? null} name={name || '?'} size={30} />
+          {total > 0 ? (
+            <span className="badge account-menu__badge" aria-hidden="true" data-testid="account-menu-badge">
+              {badgeText(total)}
+            </span>
+          ) : null}
+        </span>
         <span className="account-menu__name" data-testid="header-account-name">
           {name}
         </span>
@@ -54,35 +79,44 @@ export function AccountMenu({ member }: { member: TMemberInfo | undefined }) {
       </button>
       {open ? (
         <ul id={menuId} className="account-menu__list" role="menu" data-testid="account-menu">
-          {accountMenuItems(whitelabel, isAgent).map((item) => (
-            <li key={item.key} role="none">
-              {item.to ? (
-                <Link
-                  to={item.to}
-                  role="menuitem"
-                  className="account-menu__item"
-                  data-testid={`account-menu-${item.key}`}
-                  onClick={() => setOpen(false)}
-                >
-                  {t(`account.menu.${item.key}`)}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="account-menu__item account-menu__item--signout"
-                  data-testid={`account-menu-${item.key}`}
-                  onClick={() => {
-                    setOpen(false);
-                    openModal({ name: 'logout' });
-                  }}
-                >
-                  <LogoutIcon size={16} />
-                  {t(`account.menu.${item.key}`)}
-                </button>
-              )}
-            </li>
-          ))}
+          {accountMenuItems(whitelabel, isAgent).map((item) => {
+            const count = badges[item.key] ?? 0;
+            return (
+              <li key={item.key} role="none">
+                {item.to ? (
+                  <Link
+                    to={item.to}
+                    role="menuitem"
+                    className="account-menu__item"
+                    data-testid={`account-menu-${item.key}`}
+                    onClick={() => setOpen(false)}
+                  >
+                    {t(`account.menu.${item.key}`)}
+                    {count > 0 ? (
+                      <span className="badge" data-testid={`account-menu-${item.key}-badge`}>
+                        <span aria-hidden="true">{badgeText(count)}</span>
+                        <span className="visually-hidden">{t('account.unreadLabel', { count })}</span>
+                      </span>
+                    ) : null}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className="account-menu__item account-menu__item--signout"
+                    data-testid={`account-menu-${item.key}`}
+                    onClick={() => {
+                      setOpen(false);
+                      openModal({ name: 'logout' });
+                    }}
+                  >
+                    <LogoutIcon size={16} />
+                    {t(`account.menu.${item.key}`)}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

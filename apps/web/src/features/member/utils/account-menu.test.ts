@@ -12,6 +12,7 @@ describe('account menu items (spec §2 header)', () => {
       'accountRecord',
       'personalLoss',
       'rewardCenter',
+      'messages',
       'myAccount',
       'signOut',
     ]);
@@ -23,6 +24,7 @@ describe('account menu items (spec §2 header)', () => {
       'accountRecord',
       'personalLoss',
       'rewardCenter',
+      'messages',
       'points',
       'myAccount',
       'agent',
@@ -40,6 +42,7 @@ describe('account menu items (spec §2 header)', () => {
       accountRecord: '/member/transactionHistory',
       personalLoss: '/member/personalProfit',
       rewardCenter: '/member/rewardCenter',
+      messages: '/member/messageV2',
       points: '/pointMall',
       myAccount: '/member/securityCenter',
       agent: '/agentHome',

@@ -5,6 +5,7 @@ export type TAccountMenuKey =
   | 'accountRecord'
   | 'personalLoss'
   | 'rewardCenter'
+  | 'messages'
   | 'points'
   | 'myAccount'
   | 'agent'
@@ -15,12 +16,16 @@ export type TAccountMenuItem = { key: TAccountMenuKey; to: string | null };
 
 type TAccountMenuEntry = TAccountMenuItem & { flag?: TWhitelabelFlag; agentsOnly?: boolean };
 
-/** The header account menu of spec §2, in order; `to: null` is the sign-out action. */
+/**
+ * The header account menu of spec §2, in order; `to: null` is the sign-out action. `messages` (the inbox,
+ * messageV2) is ours: spec §2 puts an unread badge on messages, and the menu is where the header shows it.
+ */
 const ACCOUNT_MENU: readonly TAccountMenuEntry[] = [
   { key: 'bettingRecord', to: '/member/personalHistoryCopy' },
   { key: 'accountRecord', to: '/member/transactionHistory' },
   { key: 'personalLoss', to: '/member/personalProfit' },
   { key: 'rewardCenter', to: '/member/rewardCenter' },
+  { key: 'messages', to: '/member/messageV2' },
   { key: 'points', to: '/pointMall', flag: 'PTSYS3' },
   { key: 'myAccount', to: '/member/securityCenter' },
   { key: 'agent', to: '/agentHome', agentsOnly: true },

@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from '../../../components/ui/icons';
-import { TextField } from '../../../components/ui/text-field';
-import type { TCaptcha } from '../api/get-captcha';
+import { RefreshIcon } from './icons';
+import { TextField } from './text-field';
 
 type TCaptchaFieldProps = {
   value: string;
   onChange: (value: string) => void;
-  captcha: TCaptcha | null;
+  /** The picture of GET /wps/captcha (a data: URL), or null while it loads. */
+  captcha: { image: string } | null;
   loading: boolean;
   onRefresh: () => void;
   error?: string | null;
   testId: string;
 };
 
-/** The captcha input with its image and a refresh button (throttled by the caller's `useCaptcha`). */
+/**
+ * The captcha input with its image and a refresh button (the caller throttles refreshes to once per second,
+ * spec §9). Shared by the login, registration and feedback forms.
+ */
 export function CaptchaField({
   value,
   onChange,

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ZAnnouncementPayloadSchema,
+  type TAnnouncementPayload,
+  type TExecution,
+} from '@platform/contracts/content';
+import { api } from '../../../lib/api-client';
+import { CONTENT_QUERY_KEY } from './keys';
+
+export const NOTICES_PATH = '/wps/content/notices';
+/** spec §7 "on load": every notice type, for platform W. */
+const ON_LOAD_TYPES = 'B,PL,PU,PR,H';
+/** Notices change rarely; the marquee and the pop-up read them again after this long. */
+const NOTICES_STALE_MS = 5 * 60_000;
+
+export async function getNotices(execution: TExecution): Promise<TAnnouncementPayload> {
+  const value = await api.get<unknown>(NOTICES_PATH, {
+    query: { types: ON_LOAD_TYPES, platform: 'W', execution },
+  });
+  return ZAnnouncementPayloadSchema.parse(value);
+}
+
+/**
+ * Keyed by execution, language and session: a visitor's B notices are never shown to a member, and the
+ * texts follow the language.
+ */
+export const noticesQueryOptions = (execution: TExecution, lang: string, token: string | null) =>
+  queryOptions({
+    queryKey: [...CONTENT_QUERY_KEY, 'notices', execution, lang, token],
+    queryFn: () => getNotices(execution),
+    staleTime: NOTICES_STALE_MS,
+  });
+
+export function useNotices(execution: TExecution | null, lang: string, token: string | null) {
+  return useQuery({
+    ...noticesQueryOptions(execution ?? 'B', lang, token),
+    enabled: execution !== null,
+  });
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZRoomListReplySchema } from '@platform/contracts/bets';
+import { api } from '../../../lib/api-client';
+import { useGameLanguage } from '../hooks/use-game-language';
+import { GAMES_QUERY_KEY } from './keys';
+
+export const ROOM_LIST_PATH = '/wps/relay/GLS2_roomList';
+
+const ZRoomListSchema = ZRoomListReplySchema.shape.value;
+export type TRoom = ReturnType<typeof ZRoomListSchema.parse>['list'][number];
+
+/** GET GLS2_roomList: the rooms (tables) of a PVP game, public. */
+export async function getRooms(vassalage: string, gameCode: string, language: string): Promise<TRoom[]> {
+  const value = ZRoomListSchema.parse(
+    await api.get<unknown>(ROOM_LIST_PATH, { query: { vassalage, gameCode, language } }),
+  );
+  return value.list;
+}
+
+export const roomsQueryOptions = (vassalage: string, gameCode: string, language: string) =>
+  queryOptions({
+    queryKey: [...GAMES_QUERY_KEY, 'rooms', vassalage, gameCode, language],
+    queryFn: () => getRooms(vassalage, gameCode, language),
+    staleTime: 10_000,
+  });
+
+export function useRooms(game: { vassalage: string; gameCode: string }, enabled = true) {
+  const language = useGameLanguage();
+  return useQuery({ ...roomsQueryOptions(game.vassalage, game.gameCode, language), enabled });
+}

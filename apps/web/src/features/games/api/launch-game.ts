@@ -1,0 +1,35 @@
+import { ZLaunchReplySchema, type TLaunchReply } from '@platform/contracts/bets';
+import { api } from '../../../lib/api-client';
+import { CLIENT_TYPE } from './keys';
+
+export const LAUNCH_GAME_PATH = '/wps/relay/GCS_gameLaunchFB';
+
+export type TLaunchRequest = {
+  nodeId: string;
+  vassalage: string;
+  gameCode: string;
+  language: string;
+  /** The site path the game's own "back" button returns to. */
+  backUrl: string;
+};
+
+/**
+ * GET GCS_gameLaunchFB: a launch token and the address the game opens at. Refusals: 401 NOT_LOGGED_IN,
+ * 403 TRIAL_FORBIDDEN, 404 NOT_FOUND, 503 GAME_MAINTENANCE, 502 LAUNCH_FAILED.
+ */
+export async function launchGame(request: TLaunchRequest): Promise<TLaunchReply> {
+  return ZLaunchReplySchema.shape.value.parse(
+    await api.get<unknown>(LAUNCH_GAME_PATH, {
+      query: {
+        nodeId: request.nodeId,
+        vassalage: request.vassalage,
+        gameCode: request.gameCode,
+        clientType: CLIENT_TYPE,
+        platform: 'html5-desktop',
+        device: 'WEB',
+        language: request.language,
+        backUrl: request.backUrl,
+      },
+    }),
+  );
+}

@@ -1,0 +1,39 @@
+import type { TGameCard } from '@platform/contracts/games';
+
+/** What starting a game needs to know of it: a card, a winner-board entry, a vendor tile. */
+export type TStartableGame = Pick<
+  TGameCard,
+  'vassalage' | 'gameCode' | 'isGame' | 'nodeId' | 'gameName' | 'gameType'
+>;
+
+export type TGameStart =
+  | { kind: 'login' }
+  | { kind: 'trial' }
+  | { kind: 'navigate'; to: string }
+  | { kind: 'popup' }
+  | { kind: 'launch' };
+
+/** Lottery vendors that have their own page (spec §4 Game start). */
+const LOTTERY_PAGES: Readonly<Record<string, string>> = {
+  TCG_LOTTO_VN: '/vnLottery',
+  TCG_SEA: '/seaLottery',
+  LOTT: '/lottery',
+  ELOTT: '/lottery',
+};
+
+/**
+ * spec §4 Game start, in its order: a visitor gets the login popup; a trial account the "real account
+ * needed" dialog and no launch; TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT go to their lottery page with the
+ * gameCode; a VASSALAGE card opens the vendor's game list in a popup; anything else launches in place. Pure.
+ */
+export function resolveGameStart(
+  game: Pick<TStartableGame, 'vassalage' | 'gameCode' | 'isGame'>,
+  session: { isLogin: boolean; isTrial: boolean },
+): TGameStart {
+  if (!session.isLogin) return { kind: 'login' };
+  if (session.isTrial) return { kind: 'trial' };
+  const page = LOTTERY_PAGES[game.vassalage];
+  if (page) return { kind: 'navigate', to: `${page}?${new URLSearchParams({ gameCode: game.gameCode })}` };
+  if (game.isGame === 'VASSALAGE') return { kind: 'popup' };
+  return { kind: 'launch' };
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+import { errorText } from '../../../lib/error-text';
+import { useGameMenus } from '../../../lib/game-menus';
+import { groupGamePanel, isLargeGamePanel } from '../utils/game-panel';
+import { CategoryIcon } from './category-icon';
+
+/**
+ * The header's "Games" entry (spec §2 Header): a panel of the categories and their vendors, large
+ * (several columns, wider) when there are more than 10 vendors. Escape, a click outside or a choice close it.
+ */
+export function GamePanel() {
+  const { t } = useTranslation();
+  const menus = useGameMenus();
+  const location = useLocation();
+  // Open on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const groups = groupGamePanel(menus.data?.menus ?? []);
+  if (menus.isSuccess && groups.length === 0) return null;
+  const large = isLargeGamePanel(groups);
+
+  return (
+    <div className="game-panel" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`game-panel__toggle${open ? ' is-open' : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        data-testid="game-panel-toggle"
+      >
+        {t('gamePanel.games')}
+        <ChevronDownIcon size={16} />
+      </button>
+      <div
+        id={panelId}
+        className={`game-panel__panel game-panel__panel--${large ? 'large' : 'small'}`}
+        hidden={!open}
+        data-testid="game-panel"
+        data-size={large ? 'large' : 'small'}
+      >
+        {groups.length === 0 ? (
+          menus.isError ? (
+            <p className="game-panel__note" role="alert">
+              {errorText(menus.error)}
+            </p>
+          ) : (
+            <p className="game-panel__note" role="status">
+              {t('common.loading')}
+            </p>
+          )
+        ) : (
+          <ul className="game-panel__groups">
+            {groups.map((group) => (
+              <li
+                key={group.category}
+                className="game-panel__group"
+                data-testid={`game-panel-${group.category}`}
+              >
+                <Link to={group.to} className="game-panel__category" onClick={() => setOpen(false)}>
+                  <CategoryIcon category={group.category} size={18} />
+                  <span>{t(`categories.${group.category}`)}</span>
+                </Link>
+                <ul className="game-panel__vendors">
+                  {group.vendors.map((vendor) => (
+                    <li key={vendor.vassalage}>
+                      <Link
+                        to={vendor.to}
+                        className="game-panel__vendor"
+                        onClick={() => setOpen(false)}
+                        data-testid={`game-panel-vendor-${group.category}-${vendor.vassalage}`}
+                      >
+                        <span className="game-panel__vendor-name">{vendor.displayName}</span>
+                        {vendor.maintenance ? (
+                          <span className="game-panel__badge">{t('gamePanel.maintenance')}</span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
