@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeySetup } from '../support/journey';
+import { openPage, screenshot } from '../support/browser';
 import { logIn } from '../support/session';
-import { startServer, type TRunningServer } from '../support/server';
 
-let server: TRunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeySetup();
 
 /** The header balance as a number: "$ 5.250,00" (es) → 5250. */
 async function headerBalance(page: Page): Promise<number> {
@@ -22,13 +12,29 @@ async function headerBalance(page: Page): Promise<number> {
   return Number(text.replace(',', '.'));
 }
 
+/** The balance once the header shows it (the demo accounts' balances include a seeded week of play). */
+async function shownBalance(page: Page): Promise<number> {
+  await expect
+    .poll(async () => Number.isFinite(await headerBalance(page)) && (await headerBalance(page)) > 0)
+    .toBe(true);
+  return headerBalance(page);
+}
+
+/** 5250.5 → "5.250,50" (Spanish pages). */
+const spanishAmount = (amount: number) =>
+  amount.toLocaleString('es', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  } as Intl.NumberFormatOptions);
+
 describe('cashier journeys', () => {
   it('a sandbox gateway deposit raises the balance once it is paid', async () => {
-    const { page, problems } = await openPage(browser);
-    await logIn(page, server.url, 'demo_player', 'demo2026');
-    await expect.poll(() => headerBalance(page)).toBe(5000);
+    const { page, problems } = await openPage(journey.browser);
+    await logIn(page, journey.server.url, 'demo_player', 'demo2026');
+    const start = await shownBalance(page);
 
-    await page.goto(server.url + '/member/depositv2');
+    await page.goto(journey.server.url + '/member/depositv2');
     await page.getByTestId('deposit-channel-sandbox-pay').click();
     await page.getByTestId('deposit-amount').fill('250.50');
     await page.getByTestId('deposit-submit').click();
@@ -40,26 +46,26 @@ describe('cashier journeys', () => {
 
     await page.waitForURL(/\/member\/depositv2/);
     await expect.poll(() => page.getByTestId('deposit-status').getAttribute('data-status')).toBe('CREDITED');
-    await expect.poll(() => headerBalance(page)).toBe(5250.5);
+    await expect.poll(() => headerBalance(page)).toBe(start + 250.5);
     await screenshot(page, 'deposit-credited-es');
 
     // The account record shows the deposit with the balance after it.
-    await page.goto(server.url + '/member/transactionHistory');
+    await page.goto(journey.server.url + '/member/transactionHistory');
     await page.getByTestId('record-table').waitFor();
-    expect(await page.getByTestId('record-table').innerText()).toMatch(/5\.250,50/);
+    expect(await page.getByTestId('record-table').innerText()).toContain(spanishAmount(start + 250.5));
     expect(problems).toEqual([]);
     await page.context().close();
 
-    const check = await server.admin('GET', '/admin-api/wallet/ledger/check');
+    const check = await journey.server.admin('GET', '/admin-api/wallet/ledger/check');
     expect(((await check.json()) as { value: { ok: boolean } }).value.ok).toBe(true);
   });
 
   it('a withdrawal is held, paid by an operator and confirmed as received by the player', async () => {
-    const { page, problems } = await openPage(browser);
-    await logIn(page, server.url, 'demo_downline', 'demo2026');
-    await expect.poll(() => headerBalance(page)).toBe(1000);
+    const { page, problems } = await openPage(journey.browser);
+    await logIn(page, journey.server.url, 'demo_downline', 'demo2026');
+    const start = await shownBalance(page);
 
-    await page.goto(server.url + '/member/withdraw');
+    await page.goto(journey.server.url + '/member/withdraw');
     // No payee account yet: the page asks for one first.
     await page.getByTestId('payee-bank').fill('BBVA México');
     await page.getByTestId('payee-name').fill('Dana Downline');
@@ -73,15 +79,15 @@ describe('cashier journeys', () => {
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('withdraw-requested').waitFor();
     // Held at once: no longer spendable.
-    await expect.poll(() => headerBalance(page)).toBe(850);
+    await expect.poll(() => headerBalance(page)).toBe(start - 150);
 
-    const list = await server.admin(
+    const list = await journey.server.admin(
       'GET',
       '/admin-api/wallet/withdrawals?account=demo_downline&status=PENDING',
     );
     const [order] = ((await list.json()) as { value: { content: Array<{ orderId: string }> } }).value.content;
     expect(order).toBeDefined();
-    const paid = await server.admin('POST', `/admin-api/wallet/withdrawals/${order!.orderId}/pay`, {
+    const paid = await journey.server.admin('POST', `/admin-api/wallet/withdrawals/${order!.orderId}/pay`, {
       payoutReference: 'SPEI-E2E-1',
     });
     expect(paid.status).toBe(200);
@@ -94,11 +100,11 @@ describe('cashier journeys', () => {
     await page.getByTestId('withdraw-confirmed').waitFor();
     await expect.poll(() => page.getByTestId(`${row}-RECEIVED`).count()).toBe(0);
     await screenshot(page, 'withdrawal-received-es');
-    await expect.poll(() => headerBalance(page)).toBe(850);
+    await expect.poll(() => headerBalance(page)).toBe(start - 150);
     expect(problems).toEqual([]);
     await page.context().close();
 
-    const after = await server.admin('GET', '/admin-api/wallet/withdrawals?account=demo_downline');
+    const after = await journey.server.admin('GET', '/admin-api/wallet/withdrawals?account=demo_downline');
     const orders = (
       (await after.json()) as { value: { content: Array<{ orderId: string; status: string }> } }
     ).value.content;

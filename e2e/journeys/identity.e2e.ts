@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@platform/contracts/error-messages';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { journeySetup } from '../support/journey';
+import { openPage, screenshot } from '../support/browser';
 import { logOut } from '../support/session';
-import { E2E_DEFAULT_PASSWORD, startServer, type TRunningServer } from '../support/server';
+import { E2E_DEFAULT_PASSWORD } from '../support/server';
 
-let server: TRunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeySetup();
 
 /** The newest 6-digit code the outbox SMS provider "sent" to a number. */
 async function smsCode(recipient: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const [latest] = await server.outbox(recipient);
+      const [latest] = await journey.server.outbox(recipient);
       code = latest ? /\b(\d{6})\b/.exec(latest.body)?.[1] : undefined;
       return code;
     })
@@ -34,10 +24,10 @@ const randomMobile = () => `55${String(Math.floor(Math.random() * 1e8)).padStart
 
 describe('identity journeys', () => {
   it('a visitor registers with an SMS code and is logged in', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(journey.browser);
     const account = `ana${Date.now().toString(36)}`.slice(0, 14);
     const mobile = randomMobile();
-    await page.goto(server.url + '/register');
+    await page.goto(journey.server.url + '/register');
     await page.getByTestId('register-modal').waitFor();
     await page.getByTestId('register-username').fill(account);
     await page.getByTestId('register-password').fill('clave2026');
@@ -69,8 +59,8 @@ describe('identity journeys', () => {
   });
 
   it('a member logs in with an SMS code from the outbox and logs out', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(server.url + '/login');
+    const { page, problems } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/login');
     await page.getByTestId('login-modal').waitFor();
     await page.getByTestId('login-tabs-sms').click();
     await page.getByTestId('login-sms-mobile').fill('5550000001');
@@ -88,15 +78,15 @@ describe('identity journeys', () => {
 
   it('an account made with the default password must change it at the first login', async () => {
     const account = `nuevo${Date.now().toString(36)}`.slice(0, 14);
-    const created = await server.admin('POST', '/admin-api/members', {
+    const created = await journey.server.admin('POST', '/admin-api/members', {
       account,
       type: 0,
       uplineAccount: 'demo_agent',
     });
     expect(created.status).toBe(201);
 
-    const { page } = await openPage(browser);
-    await page.goto(server.url + '/login');
+    const { page } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/login');
     await page.getByTestId('login-username').fill(account);
     await page.getByTestId('login-password').fill(E2E_DEFAULT_PASSWORD);
     await page.getByTestId('login-submit').click();
@@ -115,7 +105,7 @@ describe('identity journeys', () => {
     await logOut(page);
 
     // The new password works; the default one no longer does.
-    await page.goto(server.url + '/login');
+    await page.goto(journey.server.url + '/login');
     await page.getByTestId('login-username').fill(account);
     await page.getByTestId('login-password').fill(E2E_DEFAULT_PASSWORD);
     await page.getByTestId('login-submit').click();
@@ -129,8 +119,8 @@ describe('identity journeys', () => {
   });
 
   it('the agent login page refuses a member and lets an agent in', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(server.url + '/agent');
+    const { page } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/agent');
     await page.getByTestId('agent-login-page').waitFor();
     await page.getByTestId('agent-login-username').fill('demo_player');
     await page.getByTestId('agent-login-password').fill('demo2026');

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { journeySetup } from '../support/journey';
+import { openPage, screenshot } from '../support/browser';
 import { text } from '../support/locales';
-import { startServer, type TRunningServer } from '../support/server';
 
-let server: TRunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeySetup();
 
 describe('player-site shell', () => {
   it('the home page loads in Spanish with no console errors', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(server.url + '/');
+    const { page, problems } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/');
     await page.getByTestId('home-page').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(await page.getByTestId('header-login').innerText()).toBe(text('es', 'header.login'));
@@ -32,7 +21,7 @@ describe('player-site shell', () => {
   });
 
   it('every clean path of the spec serves the app, and an unknown path shows the 404 page', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(journey.browser);
     for (const route of [
       '/index',
       '/index.html',
@@ -41,29 +30,29 @@ describe('player-site shell', () => {
       '/rng?vassalage=INHOUSE',
       '/sports',
     ]) {
-      await page.goto(server.url + route);
+      await page.goto(journey.server.url + route);
       await page.getByTestId('header').waitFor();
     }
-    await page.goto(server.url + '/no-such-page');
+    await page.goto(journey.server.url + '/no-such-page');
     await page.getByTestId('not-found-page').waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('pages that need a login send a visitor to /login', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(server.url + '/member/transactionHistory');
+    const { page } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/member/transactionHistory');
     await page.getByTestId('login-modal').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.context().close();
   });
 
   it('fits a phone screen without sideways scrolling', async () => {
-    const { page, problems } = await openPage(browser, {
+    const { page, problems } = await openPage(journey.browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
     });
-    await page.goto(server.url + '/');
+    await page.goto(journey.server.url + '/');
     await page.getByTestId('home-page').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -74,8 +63,8 @@ describe('player-site shell', () => {
   });
 
   it('switching to English changes the texts and survives a reload', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(server.url + '/');
+    const { page, problems } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/');
     await page.getByTestId('home-page').waitFor();
     await page.getByTestId('language-select').selectOption('en');
     await expect.poll(() => page.getByTestId('header-login').innerText()).toBe(text('en', 'header.login'));
@@ -90,8 +79,8 @@ describe('player-site shell', () => {
   });
 
   it('the theme toggles between dark and light and is remembered', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(server.url + '/');
+    const { page } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/');
     await page.getByTestId('home-page').waitFor();
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme');

@@ -28,16 +28,31 @@ export type TExpectedFailure = (status: number, url: string) => boolean;
 
 /**
  * Opens a page that records console errors, uncaught exceptions, failed requests and error replies;
- * `expected` names the error replies a journey provokes on purpose.
+ * `expected` names the error replies a journey provokes on purpose. The announcement pop-up (spec §4: once
+ * per session for visitors and again after login) is closed whenever it stands in the way of an action,
+ * as a person would close it; journeys about the pop-up itself pass `keepPopups`.
  */
-
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
   expected: TExpectedFailure = () => false,
+  { keepPopups = false }: { keepPopups?: boolean } = {},
 ): Promise<TWatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
+  if (!keepPopups) {
+    await page.addLocatorHandler(
+      page.getByTestId('notice-modal'),
+      async () => {
+        // Another dialog may replace it while we reach for the button: then there is nothing to close.
+        await page
+          .getByTestId('notice-modal-close')
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
+      },
+      { noWaitAfter: true },
+    );
+  }
   const problems: string[] = [];
   page.on('console', (message) => {
     // A failed request is reported below with its address; the console line repeats it without one.
