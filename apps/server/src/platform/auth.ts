@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
+import { prependRouteHook } from './route-hooks';
 
 /**
  * Who may call a route, set per route as `config: { auth }`:
@@ -99,10 +100,13 @@ export const authPlugin = fp<{ resolve: SessionResolver }>(
   async (app, { resolve }) => {
     app.decorateRequest('member', null);
     app.decorateRequest('session', null);
-    // Callback style: public routes (most reads) pass without a promise per request.
-    app.addHook('onRequest', (request, reply, done) => {
-      if ((request.routeOptions.config.auth ?? 'public') === 'public') return done();
+    // Only routes that read the session get the hook (first among their own onRequest hooks), so public
+    // reads, most of the traffic, pay nothing for it.
+    const onRequest: onRequestHookHandler = (request, reply, done) => {
       guard(resolve, request, reply).then(() => done(), done);
+    };
+    app.addHook('onRoute', (route) => {
+      if ((route.config?.auth ?? 'public') !== 'public') prependRouteHook(route, 'onRequest', onRequest);
     });
   },
   { name: 'auth', fastify: '5.x' },

@@ -16,15 +16,15 @@ type Options<E> = {
   channel: string;
   /** On PostgreSQL every event is also sent as `NOTIFY <channel>, <toPayload(event)>`. */
   database?: Pick<Database, 'kind' | 'db'> | null;
-  toPayload: (event: E) => string;
+  /** An event's NOTIFY payload; null keeps that event in this process. */
+  toPayload: (event: E) => string | null;
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
 /**
- * The same shape as the wallet's balance publisher (wallet/ledger/events.ts): subscribers run
- * synchronously (a throwing one is logged, never fails the caller); the NOTIFY is sent outside the
- * transaction that made the change, with at most one NOTIFY statement in flight (events arriving
- * meanwhile go together in the next one), so that other server processes deliver them too.
+ * Subscribers run synchronously (a throwing one is logged, never fails the caller); the NOTIFY is sent
+ * outside the transaction that made the change, with at most one NOTIFY statement in flight (events
+ * arriving meanwhile go together in the next one), so that other server processes deliver them too.
  */
 export function createEventPublisher<E>(options: Options<E>): EventPublisher<E> {
   const listeners = new Set<EventListener<E>>();
@@ -62,7 +62,8 @@ export function createEventPublisher<E>(options: Options<E>): EventPublisher<E> 
             options.log?.error({ err: error, channel: options.channel }, 'event listener failed');
           }
         }
-        if (database) queue.push(options.toPayload(event));
+        const payload = database ? options.toPayload(event) : null;
+        if (payload !== null) queue.push(payload);
       }
       if (queue.length > 0) void flush();
     },

@@ -33,3 +33,28 @@ describe('the request logger', () => {
     expect(log.level).toBe('warn');
   });
 });
+
+describe('the request logger inside Fastify', () => {
+  it('answers requests without building a child logger when nothing is logged, and logs errors with the request id', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { lines, stream } = capture();
+    const logger = pino({ level: 'warn' }, stream);
+    const app = Fastify({ loggerInstance: logger, childLoggerFactory: lazyChildLogger });
+    app.get('/quiet', async () => ({ ok: true }));
+    app.get('/loud', async (request) => {
+      request.log.warn({ detail: 1 }, 'careful');
+      return { ok: true };
+    });
+    await app.ready();
+    // Fastify's own logger (the instance it was given, or its child) from here on.
+    const child = vi.spyOn(app.log, 'child');
+    const quiet = await app.inject({ method: 'GET', url: '/quiet' });
+    expect(quiet.json()).toEqual({ ok: true });
+    expect(child).not.toHaveBeenCalled();
+    const loud = await app.inject({ method: 'GET', url: '/loud' });
+    expect(loud.statusCode).toBe(200);
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.at(-1)).toMatchObject({ msg: 'careful', detail: 1, reqId: expect.any(String) });
+    await app.close();
+  });
+});

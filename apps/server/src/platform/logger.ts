@@ -56,36 +56,78 @@ export function loggerOptions(
   };
 }
 
-const LOG_METHODS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal']);
-const noop = () => undefined;
+type TLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+type TLogArgs = Parameters<FastifyBaseLogger['info']>;
 
 /**
  * The request logger, made only when something is logged. Fastify gives every request a child logger
  * (bound to its request id); with redaction configured, pino builds that child at a cost comparable to a
- * whole cached read. Calls below the level are dropped without it; anything else (a logged error, the
- * level, `child`) builds the real child once, with the same bindings and options.
+ * whole cached read. A call below the level is dropped without it; anything else (a logged error,
+ * `child`, setting the level) builds the real child once, with the same bindings and options. A plain
+ * class, not a Proxy: Fastify checks every request's logger for its methods, which must not build it.
  */
+class LazyChildLogger implements FastifyBaseLogger {
+  private built: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger & { isLevelEnabled(level: string): boolean },
+    private readonly bindings: Parameters<FastifyBaseLogger['child']>[0],
+    private readonly options: Parameters<FastifyBaseLogger['child']>[1],
+  ) {}
+
+  private real(): FastifyBaseLogger {
+    return (this.built ??= this.parent.child(this.bindings, this.options));
+  }
+
+  private write(level: TLevel, args: TLogArgs): void {
+    if (this.built) (this.built[level] as (...a: TLogArgs) => void)(...args);
+    else if (this.parent.isLevelEnabled(level)) (this.real()[level] as (...a: TLogArgs) => void)(...args);
+  }
+
+  get level(): FastifyBaseLogger['level'] {
+    return this.built ? this.built.level : this.parent.level;
+  }
+  set level(level: FastifyBaseLogger['level']) {
+    this.real().level = level;
+  }
+  trace(...args: TLogArgs): void {
+    this.write('trace', args);
+  }
+  debug(...args: TLogArgs): void {
+    this.write('debug', args);
+  }
+  info(...args: TLogArgs): void {
+    this.write('info', args);
+  }
+  warn(...args: TLogArgs): void {
+    this.write('warn', args);
+  }
+  error(...args: TLogArgs): void {
+    this.write('error', args);
+  }
+  fatal(...args: TLogArgs): void {
+    this.write('fatal', args);
+  }
+  silent(): void {}
+  child(...args: Parameters<FastifyBaseLogger['child']>): FastifyBaseLogger {
+    return this.real().child(...args);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: a LazyChildLogger, or the plain child when levels cannot be asked. */
 export const lazyChildLogger = (
   logger: FastifyBaseLogger,
   bindings: Parameters<FastifyBaseLogger['child']>[0],
   options?: Parameters<FastifyBaseLogger['child']>[1],
 ): FastifyBaseLogger => {
-  const enabled = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.bind(logger);
-  // A logger without levels (logging switched off) is cheap to copy as it is.
-  if (!enabled) return logger.child(bindings, options);
-  let child: FastifyBaseLogger | null = null;
-  const real = () => (child ??= logger.child(bindings, options));
-  return new Proxy({} as FastifyBaseLogger, {
-    get(_target, property) {
-      if (typeof property === 'string' && LOG_METHODS.has(property) && !enabled(property)) {
-        return noop;
-      }
-      const target = real();
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-    set(_target, property, value) {
-      return Reflect.set(real(), property, value);
-    },
-  });
+  const parent = logger as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  // A logger without levels (logging switched off), or a route with a level of its own: the plain child.
+  if (typeof parent.isLevelEnabled !== 'function' || options?.level !== undefined) {
+    return logger.child(bindings, options);
+  }
+  return new LazyChildLogger(
+    parent as FastifyBaseLogger & { isLevelEnabled(level: string): boolean },
+    bindings,
+    options,
+  );
 };

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { openEncryptedBody, type Keyring } from './encryption';
@@ -6,6 +6,7 @@ import { AppError } from './errors';
 import { handleError } from './error-handler';
 import { REQUEST_ID_HEADER } from './logger';
 import { createRouteIndex } from './route-index';
+import { prependRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
@@ -62,12 +63,15 @@ export const platformPlugin = fp<PlatformOptions>(
       done(null, payload);
     });
 
-    app.addHook('preValidation', (request, _reply, done) => {
-      if (!request.routeOptions.config.encrypted) return done();
+    // Only routes marked `encrypted` get the decryption step, first among their preValidation hooks.
+    const decrypt: preValidationHookHandler = (request, _reply, done) => {
       openEncryptedBody(request.body, options).then((body) => {
         request.body = body;
         done();
       }, done);
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.config?.encrypted) prependRouteHook(route, 'preValidation', decrypt);
     });
 
     app.setErrorHandler(handleError);

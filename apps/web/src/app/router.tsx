@@ -8,6 +8,7 @@ import { RequireAgent } from '../features/auth/components/require-agent';
 import { RequireLogin } from '../features/auth/components/require-login';
 import { RequireRealAccount } from '../features/auth/components/require-real-account';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { AppDownloadPage } from '../features/content/components/app-download-page';
 import { OTHER_GAME_TYPE_PATHS } from '../features/games/utils/game-paths';
 import type { TRouteHandle } from '../features/layout/utils/side-menu-visibility';
 import { loadWithTimeout } from '../lib/lazy-chunk';
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
               { path: 'register', element: <ModalRoute name="register" /> },
               { path: 'help', element: <ModalRoute name="help" /> },
               { path: 'resetPassword', element: <ResetPasswordPage /> },
+              { path: 'download', element: <AppDownloadPage /> },
               { path: 'promotions', lazy: screenGroups.Promotions },
               { path: 'pointMall', lazy: screenGroups.PointMall },
               { path: 'seamless', lazy: screenGroups.Seamless },

@@ -34,6 +34,17 @@ describe('adoptSessionTokenFromUrl', () => {
     expect(replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/member/withdraw?lang=en#top');
   });
 
+  it('on the app-download page removes the token from the URL without taking it as this browser’s session', () => {
+    setSessionToken('mine');
+    const replaceState = vi.fn();
+    const token = adoptSessionTokenFromUrl(
+      { href: 'https://site.test/download?lang=es&platform=ios&token=for-the-app' },
+      { replaceState, state: null },
+    );
+    expect(token).toBe('mine');
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/download?lang=es&platform=ios');
+  });
+
   it('keeps the stored token and leaves the URL alone when the query has none', () => {
     setSessionToken('stored');
     const replaceState = vi.fn();

@@ -49,6 +49,9 @@ export function clearSessionKeepingMerchantKeys(storage: Storage | null = sessio
   for (const key of doomed) storage.removeItem(key);
 }
 
+/** Pages whose `token` query is meant for someone else (the app-download page's, for the app). */
+const TOKEN_NOT_ADOPTED_ON = new Set(['/download', '/download/']);
+
 /**
  * Start-up (spec §4 System status): a `token` in the URL query becomes the session token and is
  * removed from the address bar, so it does not end up in bookmarks, history or referrers.
@@ -61,7 +64,8 @@ export function adoptSessionTokenFromUrl(
   const url = new URL(location.href);
   const fromQuery = url.searchParams.get('token');
   if (fromQuery) {
-    setSessionToken(fromQuery);
+    // The app-download page's token is for the app the page installs, not for this browser's session.
+    if (!TOKEN_NOT_ADOPTED_ON.has(url.pathname.toLowerCase())) setSessionToken(fromQuery);
     url.searchParams.delete('token');
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }

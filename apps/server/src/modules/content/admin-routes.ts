@@ -26,12 +26,12 @@ import { okEnvelope } from '@platform/contracts/envelope';
 import { OPERATOR_ROLES } from '@platform/contracts/operators';
 import { pageOf } from '@platform/contracts/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { operatorActor } from '../../platform/operator-auth';
-import { pageReply } from '../../platform/paging';
+import { pageReply, type PageRequest } from '../../platform/paging';
 import type { ChangeAuthor } from '../system/service';
 import { CONTENT_IMAGE_URL_PREFIX } from './images';
 import type * as repository from './repository';
@@ -51,20 +51,30 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 // ---------- row → operator reply ----------
 
+/** What every ordered content row shows alike: its place, its switch and when it last changed. */
+const ordering = (row: { sequence: number; enabled: boolean; updatedAt: Date }) => ({
+  sequence: row.sequence,
+  enabled: row.enabled,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Banners, announcements and notices show their validity window and creation time as well. */
+const scheduling = (row: repository.BannerRow | repository.AnnouncementRow | repository.NoticeRow) => ({
+  ...ordering(row),
+  startsAt: iso(row.startsAt),
+  endsAt: iso(row.endsAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
 const toBanner = (row: repository.BannerRow): z.output<typeof ZOperatorBannerSchema> => ({
   id: row.id.toString(),
   groupName: row.groupName as z.output<typeof ZOperatorBannerSchema>['groupName'],
   imageUrl: row.imageUrl,
   title: row.title,
   language: row.language as 'es' | 'en' | null,
-  sequence: row.sequence,
-  enabled: row.enabled,
-  startsAt: iso(row.startsAt),
-  endsAt: iso(row.endsAt),
   linkageType: row.linkageType as z.output<typeof ZOperatorBannerSchema>['linkageType'],
   target: row.target,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...scheduling(row),
 });
 
 const toAnnouncement = (row: repository.AnnouncementRow): z.output<typeof ZOperatorAnnouncementSchema> => ({
@@ -72,12 +82,7 @@ const toAnnouncement = (row: repository.AnnouncementRow): z.output<typeof ZOpera
   title: row.title,
   content: row.content,
   execution: row.execution as 'A' | 'B' | 'F',
-  sequence: row.sequence,
-  enabled: row.enabled,
-  startsAt: iso(row.startsAt),
-  endsAt: iso(row.endsAt),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...scheduling(row),
 });
 
 const toNotice = (row: repository.NoticeRow): z.output<typeof ZOperatorNoticeSchema> => ({
@@ -89,20 +94,13 @@ const toNotice = (row: repository.NoticeRow): z.output<typeof ZOperatorNoticeSch
   content: row.content,
   images: row.images,
   link: row.link,
-  sequence: row.sequence,
-  enabled: row.enabled,
-  startsAt: iso(row.startsAt),
-  endsAt: iso(row.endsAt),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...scheduling(row),
 });
 
 const toHelpCategory = (row: repository.HelpCategoryRow): z.output<typeof ZOperatorHelpCategorySchema> => ({
   id: row.id.toString(),
   title: row.title,
-  sequence: row.sequence,
-  enabled: row.enabled,
-  updatedAt: row.updatedAt.toISOString(),
+  ...ordering(row),
 });
 
 const toHelpArticle = (row: repository.HelpArticleRow): z.output<typeof ZOperatorHelpArticleSchema> => ({
@@ -111,9 +109,7 @@ const toHelpArticle = (row: repository.HelpArticleRow): z.output<typeof ZOperato
   title: row.title,
   content: row.content,
   anchor: row.anchor,
-  sequence: row.sequence,
-  enabled: row.enabled,
-  updatedAt: row.updatedAt.toISOString(),
+  ...ordering(row),
 });
 
 const toCsEntry = (row: repository.CsEntryRow): z.output<typeof ZOperatorCsEntrySchema> => ({
@@ -123,9 +119,7 @@ const toCsEntry = (row: repository.CsEntryRow): z.output<typeof ZOperatorCsEntry
   title: row.title,
   titles: row.titles,
   url: row.url,
-  sequence: row.sequence,
-  enabled: row.enabled,
-  updatedAt: row.updatedAt.toISOString(),
+  ...ordering(row),
 });
 
 const toResource = (row: repository.ResourceRow): z.output<typeof ZOperatorResourceSchema> => ({
@@ -134,9 +128,7 @@ const toResource = (row: repository.ResourceRow): z.output<typeof ZOperatorResou
   url: row.url,
   labelNameEn: row.labelNameEn,
   labelNames: row.labelNames,
-  sequence: row.sequence,
-  enabled: row.enabled,
-  updatedAt: row.updatedAt.toISOString(),
+  ...ordering(row),
 });
 
 const toImage = (row: repository.ImageRow): TContentImage => ({
@@ -148,6 +140,65 @@ const toImage = (row: repository.ImageRow): TContentImage => ({
   uploadedBy: row.uploadedBy,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** A change's options: its schema (ADMIN only, the default of operatorRoles). */
+const writeRoute = <S extends object>(summary: string, schema: S) => ({
+  schema: { tags, security, summary, ...schema },
+});
+
+/** A read's options: every operator role, and its schema. */
+const readRoute = <S extends object>(summary: string, schema: S) => ({
+  config: readers,
+  ...writeRoute(summary, schema),
+});
+
+/** GET of a page of one content kind (any operator role): `list` reads the page's rows, `map` shows each. */
+function registerPageRoute<Q extends z.ZodType<PageRequest>, Row>(
+  app: FastifyInstance,
+  spec: {
+    path: string;
+    summary: string;
+    query: Q;
+    item: z.ZodType;
+    list: (query: z.output<Q>) => Promise<{ rows: Row[]; total: number }>;
+    map: (row: Row) => unknown;
+  },
+) {
+  const reply = okEnvelope(pageOf(spec.item));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    spec.path,
+    readRoute(spec.summary, {
+      querystring: spec.query,
+      response: { 200: reply, ...errorReplies(400, 401, 403) },
+    }),
+    async (request) => {
+      const query = request.query as z.output<Q>;
+      const { rows, total } = await spec.list(query);
+      return ok(pageReply(query, rows.map(spec.map), total)) as never;
+    },
+  );
+}
+
+/** GET of every entry of one content kind, in order (any operator role). */
+function registerListRoute<Row>(
+  app: FastifyInstance,
+  spec: {
+    path: string;
+    summary: string;
+    item: z.ZodType;
+    list: () => Promise<Row[]>;
+    map: (row: Row) => unknown;
+  },
+) {
+  const reply = okEnvelope(z.array(spec.item));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      spec.path,
+      readRoute(spec.summary, { response: { 200: reply, ...errorReplies(401, 403) } }),
+      async () => ok((await spec.list()).map(spec.map)) as never,
+    );
+}
 
 /** GET one, POST (create), PUT (replace) and DELETE of one content kind, all audited. */
 function registerItemRoutes<K extends repository.ContentKind>(
@@ -165,60 +216,36 @@ function registerItemRoutes<K extends repository.ContentKind>(
   const { kind, path, what, input, output } = spec;
   const map = spec.map as (row: unknown) => unknown;
   const one = okEnvelope(output);
-  const typed = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     `${path}/:id`,
-    {
-      config: readers,
-      schema: {
-        tags,
-        security,
-        summary: `One ${what} (any operator role)`,
-        params: ZIdParamsSchema,
-        response: { 200: one, ...errorReplies(400, 401, 403, 404) },
-      },
-    },
+    readRoute(`One ${what} (any operator role)`, {
+      params: ZIdParamsSchema,
+      response: { 200: one, ...errorReplies(400, 401, 403, 404) },
+    }),
     async (request) => ok(map(await content.get(kind, request.params.id))) as never,
   );
   typed.post(
     path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Add a ${what} (ADMIN; audited)`,
-        body: input,
-        response: { 200: one, ...writeErrors },
-      },
-    },
+    writeRoute(`Add a ${what} (ADMIN; audited)`, { body: input, response: { 200: one, ...writeErrors } }),
     async (request) => ok(map(await content.create(kind, request.body, author(request)))) as never,
   );
   typed.put(
     `${path}/:id`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Replace a ${what} (ADMIN; audited)`,
-        params: ZIdParamsSchema,
-        body: input,
-        response: { 200: one, ...writeErrors },
-      },
-    },
+    writeRoute(`Replace a ${what} (ADMIN; audited)`, {
+      params: ZIdParamsSchema,
+      body: input,
+      response: { 200: one, ...writeErrors },
+    }),
     async (request) =>
       ok(map(await content.update(kind, request.params.id, request.body, author(request)))) as never,
   );
   typed.delete(
     `${path}/:id`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Delete a ${what} (ADMIN; audited)`,
-        params: ZIdParamsSchema,
-        response: { 200: okEnvelope(z.null()), ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    writeRoute(`Delete a ${what} (ADMIN; audited)`, {
+      params: ZIdParamsSchema,
+      response: { 200: okEnvelope(z.null()), ...errorReplies(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       await content.remove(kind, request.params.id, author(request));
       return ok(null);
@@ -241,17 +268,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: ContentService
 
   app.post(
     '/content/images',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Upload an image (multipart/form-data, field "file"; ADMIN; audited)',
-        description:
-          'png, jpg, gif or webp recognised by content (not by name or declared type; SVG is refused): otherwise 415 UNSUPPORTED_FILE. At most 5 MB: otherwise 413 FILE_TOO_LARGE. The reply `path` is served with immutable cache headers and goes into a banner imageUrl or a notice image.',
-        consumes: ['multipart/form-data'],
-        response: { 200: okEnvelope(ZContentImageSchema), ...errorReplies(400, 401, 403, 413, 415) },
-      },
-    },
+    writeRoute('Upload an image (multipart/form-data, field "file"; ADMIN; audited)', {
+      description:
+        'png, jpg, gif or webp recognised by content (not by name or declared type; SVG is refused): otherwise 415 UNSUPPORTED_FILE. At most 5 MB: otherwise 413 FILE_TOO_LARGE. The reply `path` is served with immutable cache headers and goes into a banner imageUrl or a notice image.',
+      consumes: ['multipart/form-data'],
+      response: { 200: okEnvelope(ZContentImageSchema), ...errorReplies(400, 401, 403, 413, 415) },
+    }),
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const file = await request.file();
@@ -268,132 +290,72 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: ContentService
     },
   );
 
-  app.get(
-    '/content/images',
-    {
-      config: readers,
-      schema: {
-        tags,
-        security,
-        summary: 'Uploaded images, newest first (any operator role)',
-        querystring: ZOperatorListQuerySchema,
-        response: { 200: okEnvelope(pageOf(ZContentImageSchema)), ...errorReplies(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await content.listImages(request.query);
-      return ok(pageReply(request.query, rows.map(toImage), total));
-    },
-  );
-
-  app.get(
-    '/content/banners',
-    {
-      config: readers,
-      schema: {
-        tags,
-        security,
-        summary: 'Banners by group and order (any operator role)',
-        querystring: ZOperatorBannerQuerySchema,
-        response: { 200: okEnvelope(pageOf(ZOperatorBannerSchema)), ...errorReplies(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { groupName, ...page } = request.query;
-      const { rows, total } = await content.listBanners(page, groupName);
-      return ok(pageReply(page, rows.map(toBanner), total));
-    },
-  );
-
-  app.get(
-    '/content/announcements',
-    {
-      config: readers,
-      schema: {
-        tags,
-        security,
-        summary: 'Announcements, newest first (any operator role)',
-        querystring: ZOperatorListQuerySchema,
-        response: { 200: okEnvelope(pageOf(ZOperatorAnnouncementSchema)), ...errorReplies(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await content.listAnnouncements(request.query);
-      return ok(pageReply(request.query, rows.map(toAnnouncement), total));
-    },
-  );
-
-  app.get(
-    '/content/notices',
-    {
-      config: readers,
-      schema: {
-        tags,
-        security,
-        summary: 'Notices by type and order (any operator role)',
-        querystring: ZOperatorNoticeQuerySchema,
-        response: { 200: okEnvelope(pageOf(ZOperatorNoticeSchema)), ...errorReplies(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { type, ...page } = request.query;
-      const { rows, total } = await content.listNotices(page, type);
-      return ok(pageReply(page, rows.map(toNotice), total));
-    },
-  );
+  registerPageRoute(app, {
+    path: '/content/images',
+    summary: 'Uploaded images, newest first (any operator role)',
+    query: ZOperatorListQuerySchema,
+    item: ZContentImageSchema,
+    list: (query) => content.listImages(query),
+    map: toImage,
+  });
+  registerPageRoute(app, {
+    path: '/content/banners',
+    summary: 'Banners by group and order (any operator role)',
+    query: ZOperatorBannerQuerySchema,
+    item: ZOperatorBannerSchema,
+    list: ({ groupName, ...page }) => content.listBanners(page, groupName),
+    map: toBanner,
+  });
+  registerPageRoute(app, {
+    path: '/content/announcements',
+    summary: 'Announcements, newest first (any operator role)',
+    query: ZOperatorListQuerySchema,
+    item: ZOperatorAnnouncementSchema,
+    list: (query) => content.listAnnouncements(query),
+    map: toAnnouncement,
+  });
+  registerPageRoute(app, {
+    path: '/content/notices',
+    summary: 'Notices by type and order (any operator role)',
+    query: ZOperatorNoticeQuerySchema,
+    item: ZOperatorNoticeSchema,
+    list: ({ type, ...page }) => content.listNotices(page, type),
+    map: toNotice,
+  });
 
   app.get(
     '/content/help',
-    {
-      config: readers,
-      schema: {
-        tags,
-        security,
-        summary: 'Help centre categories and articles, disabled ones included (any operator role)',
-        response: {
-          200: okEnvelope(
-            z.object({
-              categories: z.array(ZOperatorHelpCategorySchema),
-              articles: z.array(ZOperatorHelpArticleSchema),
-            }),
-          ),
-          ...errorReplies(401, 403),
-        },
+    readRoute('Help centre categories and articles, disabled ones included (any operator role)', {
+      response: {
+        200: okEnvelope(
+          z.object({
+            categories: z.array(ZOperatorHelpCategorySchema),
+            articles: z.array(ZOperatorHelpArticleSchema),
+          }),
+        ),
+        ...errorReplies(401, 403),
       },
-    },
+    }),
     async () => {
       const { categories, articles } = await content.listHelp();
       return ok({ categories: categories.map(toHelpCategory), articles: articles.map(toHelpArticle) });
     },
   );
 
-  app.get(
-    '/content/cs-entries',
-    {
-      config: readers,
-      schema: {
-        tags,
-        security,
-        summary: 'Customer-service entries of /wps/system/status, in order (any operator role)',
-        response: { 200: okEnvelope(z.array(ZOperatorCsEntrySchema)), ...errorReplies(401, 403) },
-      },
-    },
-    async () => ok((await content.listCsEntries()).map(toCsEntry)),
-  );
-
-  app.get(
-    '/content/resources',
-    {
-      config: readers,
-      schema: {
-        tags,
-        security,
-        summary: 'Resource links of /wps/system/status, in order (any operator role)',
-        response: { 200: okEnvelope(z.array(ZOperatorResourceSchema)), ...errorReplies(401, 403) },
-      },
-    },
-    async () => ok((await content.listResources()).map(toResource)),
-  );
+  registerListRoute(app, {
+    path: '/content/cs-entries',
+    summary: 'Customer-service entries of /wps/system/status, in order (any operator role)',
+    item: ZOperatorCsEntrySchema,
+    list: () => content.listCsEntries(),
+    map: toCsEntry,
+  });
+  registerListRoute(app, {
+    path: '/content/resources',
+    summary: 'Resource links of /wps/system/status, in order (any operator role)',
+    item: ZOperatorResourceSchema,
+    list: () => content.listResources(),
+    map: toResource,
+  });
 
   registerItemRoutes(app, content, {
     kind: 'banner',

@@ -119,16 +119,30 @@ export async function lockBetRecord(
   return rows[0] ? toBet(rows[0]) : null;
 }
 
-/** `round_closed` of the round's other records ($1 vendor, $2 round, $3 flag, $4 record to skip). */
-const CLOSE_ROUND = `closed as (
-    update bet_records set round_closed = true
-     where $3::boolean and vendor = $1 and round = $2 and id <> $4::bigint and not round_closed)`;
+/** The condition a claim statement puts on each of its other changes: the claim took. */
+const CLAIM_TOOK = 'exists (select 1 from claim)';
 
-/** Adds to a member's settled totals of a day ($5 day, $6 member, $7 category, $1 vendor, $8–$12). */
-const ADD_TOTALS = `totals as (
+/**
+ * `round_closed` of the round's other records ($1 vendor, $2 round, $3 flag, $4 record to skip); in a
+ * claim statement only once the claim took.
+ */
+const closeRound = (claimed: boolean) => {
+  const condition = claimed ? ` and ${CLAIM_TOOK}` : '';
+  return `closed as (
+    update bet_records set round_closed = true
+     where $3::boolean and vendor = $1 and round = $2 and id <> $4::bigint and not round_closed${condition})`;
+};
+
+const TOTALS_ROW = '$5::date, $6::uuid, $7, $1, $8::int, $9::bigint, $10::bigint, $11::bigint, $12::bigint';
+
+/**
+ * Adds to a member's settled totals of a day ($5 day, $6 member, $7 category, $1 vendor, $8–$12); in a
+ * claim statement only once the claim took.
+ */
+const addTotals = (claimed: boolean) => `totals as (
     insert into bet_daily_totals as t
       (day, member_id, game_type, vendor, bet_count, bet_amount, valid_bet, payout, win_loss)
-    values ($5::date, $6::uuid, $7, $1, $8::int, $9::bigint, $10::bigint, $11::bigint, $12::bigint)
+    ${claimed ? `select ${TOTALS_ROW} from claim` : `values (${TOTALS_ROW})`}
     on conflict (member_id, day, game_type, vendor) do update set
       bet_count = t.bet_count + excluded.bet_count,
       bet_amount = t.bet_amount + excluded.bet_amount,
@@ -136,7 +150,76 @@ const ADD_TOTALS = `totals as (
       payout = t.payout + excluded.payout,
       win_loss = t.win_loss + excluded.win_loss)`;
 
-export type OpenBetInput = {
+/** The record of a bet ($1 vendor, $2 round, $3 round closed, $5 uuid, $6–$9 member and game, $10 stake, $11 at). */
+const INSERT_BET = `insert into bet_records (vendor, transaction_uuid, member_id, game_code, game_type, node_id, round, kind,
+         bet_amount, round_closed, placed_at)
+       values ($1, $5, $6::uuid, $7, $8, $9, $2, 'BET', $10::bigint, $3::boolean, $11::timestamptz)`;
+
+/** A win settles the bet $4 ($13 the win, $14 at, $3 round closed). */
+const SETTLE_BET = `update bet_records set payout = payout + $13::bigint, valid_bet = bet_amount,
+         win_loss = payout + $13::bigint - bet_amount, status = 'SETTLED',
+         settled_at = coalesce(settled_at, $14::timestamptz), round_closed = round_closed or $3::boolean
+        where id = $4::bigint`;
+
+/** The settled record of a bonus win ($13 uuid, $14 game, $7 category, $15 node, $16 kind, $11 win, $17 at). */
+const INSERT_BONUS_WIN = `insert into bet_records (vendor, transaction_uuid, member_id, game_code, game_type, node_id, round, kind,
+         bet_amount, valid_bet, payout, win_loss, status, round_closed, placed_at, settled_at)
+       values ($1, $13, $6::uuid, $14, $7, $15, $2, $16, 0, 0, $11::bigint, $11::bigint, 'SETTLED', $3::boolean,
+         $17::timestamptz, $17::timestamptz)`;
+
+/** Stores the reply and the record into the vendor transaction claimed earlier ($1 vendor). */
+const storeReply = (reply: string, recordId: string, uuid: string) =>
+  `update vendor_transactions set reply = ${reply}::jsonb, bet_record_id = ${recordId}
+      where vendor = $1 and transaction_uuid = ${uuid}`;
+
+/**
+ * An older-form statement that inserts a record (`insert`, then the other changes `also`) and stores the
+ * reply ($`reply`) and the record into the vendor transaction $`uuid` claimed earlier; the record id.
+ */
+async function insertRecord(
+  query: Query,
+  statement: { insert: string; also: string[]; reply: string; uuid: string },
+  params: unknown[],
+): Promise<string> {
+  const { rows } = await query<{ id: string }>(
+    `with record as (
+       ${statement.insert}
+       returning id),
+     ${statement.also.join(',\n     ')}
+     ${storeReply(statement.reply, '(select id from record)', statement.uuid)}
+     returning bet_record_id::text as id`,
+    params,
+  );
+  return rows[0]!.id;
+}
+
+/** $1–$4 of a statement that may close the round (`closeRound`); `skip` is '0' for a new record. */
+const roundParams = (vendor: string, round: string, roundClosed: boolean, skip: string) => [
+  vendor,
+  round,
+  String(roundClosed),
+  skip,
+];
+
+/** $5–$12 of a statement that adds to the daily totals (`addTotals`): the day, the member, and the sums. */
+const totalsParams = (
+  day: string,
+  memberId: string,
+  gameType: string,
+  add: { bets: number; stake: bigint; validBet: bigint; payout: bigint; winLoss: bigint },
+) => [
+  day,
+  memberId,
+  gameType,
+  String(add.bets),
+  text(add.stake),
+  text(add.validBet),
+  text(add.payout),
+  text(add.winLoss),
+];
+
+/** What a new record (a bet, a bonus win) is made of. */
+type NewRecordInput = {
   vendor: string;
   transactionUuid: string;
   memberId: string;
@@ -147,38 +230,33 @@ export type OpenBetInput = {
   amount: bigint;
   roundClosed: boolean;
   at: Date;
+};
+
+export type OpenBetInput = NewRecordInput & {
   /** The reply stored with the bet's idempotency record. */
   reply: Record<string, unknown>;
 };
 
+/** $1–$12 of a bet's statements ($12 the reply). */
+const betParams = (input: NewRecordInput, reply: Record<string, unknown>) => [
+  ...roundParams(input.vendor, input.round, input.roundClosed, '0'),
+  input.transactionUuid,
+  input.memberId,
+  input.gameCode,
+  input.gameType,
+  input.nodeId,
+  text(input.amount),
+  input.at.toISOString(),
+  JSON.stringify(reply),
+];
+
 /** Opens the record of an accepted bet and stores the bet's reply; returns the record id. */
-export async function openBetRecord(query: Query, input: OpenBetInput): Promise<string> {
-  const { rows } = await query<{ id: string }>(
-    `with record as (
-       insert into bet_records (vendor, transaction_uuid, member_id, game_code, game_type, node_id, round, kind,
-         bet_amount, round_closed, placed_at)
-       values ($1, $5, $6::uuid, $7, $8, $9, $2, 'BET', $10::bigint, $3::boolean, $11::timestamptz)
-       returning id),
-     ${CLOSE_ROUND}
-     update vendor_transactions set reply = $12::jsonb, bet_record_id = (select id from record)
-      where vendor = $1 and transaction_uuid = $5
-     returning bet_record_id::text as id`,
-    [
-      input.vendor,
-      input.round,
-      String(input.roundClosed),
-      '0',
-      input.transactionUuid,
-      input.memberId,
-      input.gameCode,
-      input.gameType,
-      input.nodeId,
-      text(input.amount),
-      input.at.toISOString(),
-      JSON.stringify(input.reply),
-    ],
+export function openBetRecord(query: Query, input: OpenBetInput): Promise<string> {
+  return insertRecord(
+    query,
+    { insert: INSERT_BET, also: [closeRound(false)], reply: '$12', uuid: '$5' },
+    betParams(input, input.reply),
   );
-  return rows[0]!.id;
 }
 
 export type SettleInput = {
@@ -194,93 +272,69 @@ export type SettleInput = {
   reply: Record<string, unknown>;
 };
 
-/** Settles a bet with a win (the first win settles, a further one adds its payout) and stores the reply. */
-export async function settleBetRecord(query: Query, input: SettleInput): Promise<void> {
+/** $1–$16 of a win's statements ($15 the reply, $16 the win's uuid). */
+function settleParams(input: Omit<SettleInput, 'reply'>, reply: Record<string, unknown>) {
   const { bet, amount } = input;
   const first = bet.status === 'OPEN';
+  return [
+    ...roundParams(input.vendor, bet.round, input.roundClosed, bet.id),
+    ...totalsParams(input.day, bet.memberId, bet.gameType, {
+      bets: first ? 1 : 0,
+      stake: first ? bet.betAmount : 0n,
+      validBet: first ? bet.betAmount : 0n,
+      payout: amount,
+      winLoss: first ? amount - bet.betAmount : amount,
+    }),
+    text(amount),
+    input.at.toISOString(),
+    JSON.stringify(reply),
+    input.winUuid,
+  ];
+}
+
+/** Settles a bet with a win (the first win settles, a further one adds its payout) and stores the reply. */
+export async function settleBetRecord(query: Query, input: SettleInput): Promise<void> {
   await query(
     `with settled as (
-       update bet_records set payout = payout + $13::bigint, valid_bet = bet_amount,
-         win_loss = payout + $13::bigint - bet_amount, status = 'SETTLED',
-         settled_at = coalesce(settled_at, $14::timestamptz), round_closed = round_closed or $3::boolean
-        where id = $4::bigint),
-     ${CLOSE_ROUND},
-     ${ADD_TOTALS}
-     update vendor_transactions set reply = $15::jsonb, bet_record_id = $4::bigint
-      where vendor = $1 and transaction_uuid = $16`,
-    [
-      input.vendor,
-      bet.round,
-      String(input.roundClosed),
-      bet.id,
-      input.day,
-      bet.memberId,
-      bet.gameType,
-      first ? '1' : '0',
-      text(first ? bet.betAmount : 0n),
-      text(first ? bet.betAmount : 0n),
-      text(amount),
-      text(first ? amount - bet.betAmount : amount),
-      text(amount),
-      input.at.toISOString(),
-      JSON.stringify(input.reply),
-      input.winUuid,
-    ],
+       ${SETTLE_BET}),
+     ${closeRound(false)},
+     ${addTotals(false)}
+     ${storeReply('$15', '$4::bigint', '$16')}`,
+    settleParams(input, input.reply),
   );
 }
 
-export type BonusWinInput = {
-  vendor: string;
-  transactionUuid: string;
+export type BonusWinInput = NewRecordInput & {
   kind: 'PROMO' | 'JACKPOT' | 'BONUS';
-  memberId: string;
-  gameCode: string;
-  gameType: string;
-  nodeId: string | null;
-  round: string;
-  amount: bigint;
-  roundClosed: boolean;
-  at: Date;
   day: string;
   reply: Record<string, unknown>;
 };
 
+/** $1–$18 of a bonus win's statements ($18 the reply). */
+const bonusWinParams = (input: Omit<BonusWinInput, 'reply'>, reply: Record<string, unknown>) => [
+  ...roundParams(input.vendor, input.round, input.roundClosed, '0'),
+  ...totalsParams(input.day, input.memberId, input.gameType, {
+    bets: 1,
+    stake: 0n,
+    validBet: 0n,
+    payout: input.amount,
+    winLoss: input.amount,
+  }),
+  input.transactionUuid,
+  input.gameCode,
+  input.nodeId,
+  input.kind,
+  input.at.toISOString(),
+  JSON.stringify(reply),
+];
+
 /** A promo, jackpot or bonus win without a bet: a settled record of stake 0, its totals and reply. */
-export async function recordBonusWin(query: Query, input: BonusWinInput): Promise<string> {
-  const { rows } = await query<{ id: string }>(
-    `with record as (
-       insert into bet_records (vendor, transaction_uuid, member_id, game_code, game_type, node_id, round, kind,
-         bet_amount, valid_bet, payout, win_loss, status, round_closed, placed_at, settled_at)
-       values ($1, $13, $6::uuid, $14, $7, $15, $2, $16, 0, 0, $11::bigint, $11::bigint, 'SETTLED', $3::boolean,
-         $17::timestamptz, $17::timestamptz)
-       returning id),
-     ${CLOSE_ROUND},
-     ${ADD_TOTALS}
-     update vendor_transactions set reply = $18::jsonb, bet_record_id = (select id from record)
-      where vendor = $1 and transaction_uuid = $13
-     returning bet_record_id::text as id`,
-    [
-      input.vendor,
-      input.round,
-      String(input.roundClosed),
-      '0',
-      input.day,
-      input.memberId,
-      input.gameType,
-      '1',
-      '0',
-      '0',
-      text(input.amount),
-      text(input.amount),
-      input.transactionUuid,
-      input.gameCode,
-      input.nodeId,
-      input.kind,
-      input.at.toISOString(),
-      JSON.stringify(input.reply),
-    ],
+export function recordBonusWin(query: Query, input: BonusWinInput): Promise<string> {
+  return insertRecord(
+    query,
+    { insert: INSERT_BONUS_WIN, also: [closeRound(false), addTotals(false)], reply: '$18', uuid: '$13' },
+    bonusWinParams(input, input.reply),
   );
-  return rows[0]!.id;
 }
 
 /** The idempotency record a claim statement inserts: the vendor transaction, its content hash, its reply. */
@@ -304,64 +358,43 @@ export async function runClaim(query: Query, statement: ClaimStatement): Promise
   return rows.length > 0;
 }
 
-/** `round_closed` of the round's other records once the claim took ($1 vendor, $2 round, $3 flag, $4 record to skip). */
-const CLOSE_ROUND_CLAIMED = `closed as (
-    update bet_records set round_closed = true
-     where $3::boolean and vendor = $1 and round = $2 and id <> $4::bigint and not round_closed
-       and exists (select 1 from claim))`;
+/** The claim's own parameters, after the statement's others (and right after its reply). */
+const claimParams = (claim: VendorClaim) => [claim.kind, claim.requestHash, claim.memberId];
 
-/** Adds to a member's settled totals once the claim took ($5 day, $6 member, $7 category, $1 vendor, $8–$12). */
-const ADD_TOTALS_CLAIMED = `totals as (
-    insert into bet_daily_totals as t
-      (day, member_id, game_type, vendor, bet_count, bet_amount, valid_bet, payout, win_loss)
-    select $5::date, $6::uuid, $7, $1, $8::int, $9::bigint, $10::bigint, $11::bigint, $12::bigint from claim
-    on conflict (member_id, day, game_type, vendor) do update set
-      bet_count = t.bet_count + excluded.bet_count,
-      bet_amount = t.bet_amount + excluded.bet_amount,
-      valid_bet = t.valid_bet + excluded.valid_bet,
-      payout = t.payout + excluded.payout,
-      win_loss = t.win_loss + excluded.win_loss)`;
+/**
+ * The claim: inserts (vendor, transaction_uuid, kind, request_hash, member_id, reply, bet_record_id,
+ * created_at) from `row` unless that vendor transaction exists, returning `returning`.
+ */
+const insertClaim = (row: string, returning: string) => `claim as (
+       insert into vendor_transactions (vendor, transaction_uuid, kind, request_hash, member_id, reply, bet_record_id,
+         created_at)
+       ${row}
+       on conflict do nothing
+       returning ${returning})`;
+
+/** The claim of a new record's vendor transaction (`values` may use the `record` inserted before it). */
+const claimNewRecord = (values: string) => insertClaim(`select ${values} from record`, 'bet_record_id');
+
+/** The claim of a vendor transaction about a record that exists (or about none). */
+const claimExisting = (values: string) => insertClaim(`values (${values})`, '1 as claimed');
 
 /**
  * An accepted bet: opens its record, claims (vendor, transaction_uuid) with the reply and, when it
  * closes the round, marks the round's other records. No row when the uuid was already claimed (or a
  * record with it exists): the caller must roll back.
  */
-export function betClaim(input: Omit<OpenBetInput, 'reply'> & { claim: VendorClaim }): ClaimStatement {
+export function betClaim(input: NewRecordInput & { claim: VendorClaim }): ClaimStatement {
   return {
     with: [
       `record as (
-       insert into bet_records (vendor, transaction_uuid, member_id, game_code, game_type, node_id, round, kind,
-         bet_amount, round_closed, placed_at)
-       values ($1, $5, $6::uuid, $7, $8, $9, $2, 'BET', $10::bigint, $3::boolean, $11::timestamptz)
+       ${INSERT_BET}
        on conflict do nothing
        returning id)`,
-      `claim as (
-       insert into vendor_transactions (vendor, transaction_uuid, kind, request_hash, member_id, reply, bet_record_id,
-         created_at)
-       select $1, $5, $12, $13, $14::uuid, $15::jsonb, record.id, $11::timestamptz from record
-       on conflict do nothing
-       returning bet_record_id)`,
-      CLOSE_ROUND_CLAIMED,
+      claimNewRecord('$1, $5, $13, $14, $15::uuid, $12::jsonb, record.id, $11::timestamptz'),
+      closeRound(true),
     ],
     select: `select bet_record_id::text as id from claim`,
-    params: [
-      input.vendor,
-      input.round,
-      String(input.roundClosed),
-      '0',
-      input.transactionUuid,
-      input.memberId,
-      input.gameCode,
-      input.gameType,
-      input.nodeId,
-      text(input.amount),
-      input.at.toISOString(),
-      input.claim.kind,
-      input.claim.requestHash,
-      input.claim.memberId,
-      JSON.stringify(input.claim.reply),
-    ],
+    params: [...betParams(input, input.claim.reply), ...claimParams(input.claim)],
   };
 }
 
@@ -371,46 +404,16 @@ export function betClaim(input: Omit<OpenBetInput, 'reply'> & { claim: VendorCla
  * the uuid was already claimed (then nothing else changed; the caller rolls back).
  */
 export function settleClaim(input: Omit<SettleInput, 'reply'> & { claim: VendorClaim }): ClaimStatement {
-  const { bet, amount } = input;
-  const first = bet.status === 'OPEN';
   return {
     with: [
-      `claim as (
-       insert into vendor_transactions (vendor, transaction_uuid, kind, request_hash, member_id, reply, bet_record_id,
-         created_at)
-       values ($1, $16, $17, $18, $19::uuid, $15::jsonb, $4::bigint, $14::timestamptz)
-       on conflict do nothing
-       returning 1 as claimed)`,
+      claimExisting('$1, $16, $17, $18, $19::uuid, $15::jsonb, $4::bigint, $14::timestamptz'),
       `settled as (
-       update bet_records set payout = payout + $13::bigint, valid_bet = bet_amount,
-         win_loss = payout + $13::bigint - bet_amount, status = 'SETTLED',
-         settled_at = coalesce(settled_at, $14::timestamptz), round_closed = round_closed or $3::boolean
-        where id = $4::bigint and exists (select 1 from claim))`,
-      CLOSE_ROUND_CLAIMED,
-      ADD_TOTALS_CLAIMED,
+       ${SETTLE_BET} and ${CLAIM_TOOK})`,
+      closeRound(true),
+      addTotals(true),
     ],
     select: `select claimed from claim`,
-    params: [
-      input.vendor,
-      bet.round,
-      String(input.roundClosed),
-      bet.id,
-      input.day,
-      bet.memberId,
-      bet.gameType,
-      first ? '1' : '0',
-      text(first ? bet.betAmount : 0n),
-      text(first ? bet.betAmount : 0n),
-      text(amount),
-      text(first ? amount - bet.betAmount : amount),
-      text(amount),
-      input.at.toISOString(),
-      JSON.stringify(input.claim.reply),
-      input.winUuid,
-      input.claim.kind,
-      input.claim.requestHash,
-      input.claim.memberId,
-    ],
+    params: [...settleParams(input, input.claim.reply), ...claimParams(input.claim)],
   };
 }
 
@@ -423,45 +426,15 @@ export function bonusWinClaim(input: Omit<BonusWinInput, 'reply'> & { claim: Ven
   return {
     with: [
       `record as (
-       insert into bet_records (vendor, transaction_uuid, member_id, game_code, game_type, node_id, round, kind,
-         bet_amount, valid_bet, payout, win_loss, status, round_closed, placed_at, settled_at)
-       values ($1, $13, $6::uuid, $14, $7, $15, $2, $16, 0, 0, $11::bigint, $11::bigint, 'SETTLED', $3::boolean,
-         $17::timestamptz, $17::timestamptz)
+       ${INSERT_BONUS_WIN}
        on conflict do nothing
        returning id)`,
-      `claim as (
-       insert into vendor_transactions (vendor, transaction_uuid, kind, request_hash, member_id, reply, bet_record_id,
-         created_at)
-       select $1, $13, $19, $20, $21::uuid, $18::jsonb, record.id, $17::timestamptz from record
-       on conflict do nothing
-       returning bet_record_id)`,
-      CLOSE_ROUND_CLAIMED,
-      ADD_TOTALS_CLAIMED,
+      claimNewRecord('$1, $13, $19, $20, $21::uuid, $18::jsonb, record.id, $17::timestamptz'),
+      closeRound(true),
+      addTotals(true),
     ],
     select: `select bet_record_id::text as id from claim`,
-    params: [
-      input.vendor,
-      input.round,
-      String(input.roundClosed),
-      '0',
-      input.day,
-      input.memberId,
-      input.gameType,
-      '1',
-      '0',
-      '0',
-      text(input.amount),
-      text(input.amount),
-      input.transactionUuid,
-      input.gameCode,
-      input.nodeId,
-      input.kind,
-      input.at.toISOString(),
-      JSON.stringify(input.claim.reply),
-      input.claim.kind,
-      input.claim.requestHash,
-      input.claim.memberId,
-    ],
+    params: [...bonusWinParams(input, input.claim.reply), ...claimParams(input.claim)],
   };
 }
 
@@ -481,14 +454,9 @@ export function rollbackClaim(input: {
 }): ClaimStatement {
   return {
     with: [
-      `claim as (
-       insert into vendor_transactions (vendor, transaction_uuid, kind, request_hash, member_id, reply, bet_record_id,
-         created_at)
-       values ($1, $2, $3, $4, $5::uuid, $6::jsonb, $7::bigint, $8::timestamptz)
-       on conflict do nothing
-       returning 1 as claimed)`,
+      claimExisting('$1, $2, $3, $4, $5::uuid, $6::jsonb, $7::bigint, $8::timestamptz'),
       `undone as (
-       update bet_records set status = 'ROLLED_BACK' where id = $9::bigint and exists (select 1 from claim))`,
+       update bet_records set status = 'ROLLED_BACK' where id = $9::bigint and ${CLAIM_TOOK})`,
     ],
     select: `select claimed from claim`,
     params: [

@@ -33,10 +33,35 @@ import type { WalletService } from './service';
 
 const tags = ['operator: wallet'];
 const security = [{ operatorKey: [] }];
-const anyRole = { operatorRoles: OPERATOR_ROLES };
-const finance = { operatorRoles: ['ADMIN', 'FINANCE'] as readonly TOperatorRole[] };
-const roles = (list: readonly string[]) => `Roles: ${list.join(', ')} (and the operator key).`;
 const author = (request: FastifyRequest): Actor => ({ actor: operatorActor(request), requestId: request.id });
+
+/** Who may call a route: `operatorRoles`, or ADMIN alone when it names none (the default of operatorRoles). */
+type Access = { operatorRoles?: readonly TOperatorRole[] };
+const anyRole: Access = { operatorRoles: OPERATOR_ROLES };
+const finance: Access = { operatorRoles: ['ADMIN', 'FINANCE'] };
+const adminOnly: Access = {};
+
+/** A route's options: its access, stated first in the description (`note` follows), and its schema. */
+function operatorRoute<S extends object>(access: Access, summary: string, schema: S, note?: string) {
+  const roles = `Roles: ${(access.operatorRoles ?? ['ADMIN']).join(', ')} (and the operator key).`;
+  return {
+    ...(access.operatorRoles ? { config: access } : {}),
+    schema: { tags, security, summary, description: note ? `${roles} ${note}` : roles, ...schema },
+  };
+}
+
+/** A page of orders, filtered by status and member account. */
+const listed = <R extends z.ZodType>(reply: R) => ({
+  querystring: ZAdminOrderQuerySchema,
+  response: { 200: reply, ...errorReplies(400, 401, 403) },
+});
+
+/** An operator decision on an order (`body` says it): 200 with the order after it, or why not. */
+const decided = <B extends z.ZodType, R extends z.ZodType>(body: B, reply: R) => ({
+  params: ZOrderParamsSchema,
+  body,
+  response: { 200: reply, ...errorReplies(400, 401, 403, 404, 409) },
+});
 
 /**
  * The wallet's operator API under /admin-api/wallet. Every change is written to the audit log (who, when,
@@ -48,32 +73,22 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }>
 ) => {
   app.get(
     '/wallet/settings',
-    {
-      config: anyRole,
-      schema: {
-        tags,
-        security,
-        summary: 'Wallet settings',
-        description: roles(OPERATOR_ROLES),
-        response: { 200: ZWalletSettingsReplySchema, ...errorReplies(401, 403) },
-      },
-    },
+    operatorRoute(anyRole, 'Wallet settings', {
+      response: { 200: ZWalletSettingsReplySchema, ...errorReplies(401, 403) },
+    }),
     async () => ok(await wallet.settings.getForOperator()),
   );
 
   app.put(
     '/wallet/settings',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Replace the wallet settings (audited): withdrawal limits and auto-confirmation, transfer limits, trial balance…',
-        description: roles(['ADMIN']),
+    operatorRoute(
+      adminOnly,
+      'Replace the wallet settings (audited): withdrawal limits and auto-confirmation, transfer limits, trial balance…',
+      {
         body: ZWalletSettingsSchema,
         response: { 200: ZWalletSettingsReplySchema, ...errorReplies(400, 401, 403) },
       },
-    },
+    ),
     async (request) => ok(await wallet.settings.change(request.body, author(request))),
   );
 
@@ -81,86 +96,59 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }>
 
   app.get(
     '/wallet/deposit-channels',
-    {
-      config: anyRole,
-      schema: {
-        tags,
-        security,
-        summary: 'Every deposit channel, disabled ones included',
-        description: roles(OPERATOR_ROLES),
-        response: { 200: ZAdminDepositChannelsReplySchema, ...errorReplies(401, 403) },
-      },
-    },
+    operatorRoute(anyRole, 'Every deposit channel, disabled ones included', {
+      response: { 200: ZAdminDepositChannelsReplySchema, ...errorReplies(401, 403) },
+    }),
     async () => ok(await wallet.deposits.adminChannels()),
   );
 
   app.put(
     '/wallet/deposit-channels/:channelId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create or replace a deposit channel (audited)',
-        description: `${roles(['ADMIN'])} GATEWAY channels name a configured gateway adapter ("sandbox").`,
+    operatorRoute(
+      adminOnly,
+      'Create or replace a deposit channel (audited)',
+      {
         params: z.object({
           channelId: z.string().regex(/^[a-z0-9][a-z0-9-]{1,31}$/, 'lower-case letters, digits and -'),
         }),
         body: ZDepositChannelInputSchema,
         response: { 200: ZAdminDepositChannelReplySchema, ...errorReplies(400, 401, 403) },
       },
-    },
+      'GATEWAY channels name a configured gateway adapter ("sandbox").',
+    ),
     async (request) =>
       ok(await wallet.deposits.saveChannel(request.params.channelId, request.body, author(request))),
   );
 
   app.get(
     '/wallet/deposits',
-    {
-      config: anyRole,
-      schema: {
-        tags,
-        security,
-        summary: 'Deposit orders, newest first (filter by status and member account)',
-        description: roles(OPERATOR_ROLES),
-        querystring: ZAdminOrderQuerySchema,
-        response: { 200: ZAdminDepositOrdersReplySchema, ...errorReplies(400, 401, 403) },
-      },
-    },
+    operatorRoute(
+      anyRole,
+      'Deposit orders, newest first (filter by status and member account)',
+      listed(ZAdminDepositOrdersReplySchema),
+    ),
     async (request) => ok(await wallet.deposits.adminList(request.query, request.query)),
   );
 
   app.post(
     '/wallet/deposits/:orderId/approve',
-    {
-      config: finance,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve a PENDING bank-transfer deposit: credits the member once (audited)',
-        description: `${roles(finance.operatorRoles)} 409 ORDER_STATE_CONFLICT unless PENDING and BANK_TRANSFER (gateway orders are credited by the gateway's callback).`,
-        params: ZOrderParamsSchema,
-        body: ZApproveRequestSchema,
-        response: { 200: ZAdminDepositOrderReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    operatorRoute(
+      finance,
+      'Approve a PENDING bank-transfer deposit: credits the member once (audited)',
+      decided(ZApproveRequestSchema, ZAdminDepositOrderReplySchema),
+      "409 ORDER_STATE_CONFLICT unless PENDING and BANK_TRANSFER (gateway orders are credited by the gateway's callback).",
+    ),
     async (request) =>
       ok(await wallet.deposits.approve(request.params.orderId, request.body, author(request))),
   );
 
   app.post(
     '/wallet/deposits/:orderId/reject',
-    {
-      config: finance,
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a PENDING deposit with a reason (nothing credited; audited)',
-        description: roles(finance.operatorRoles),
-        params: ZOrderParamsSchema,
-        body: ZRejectRequestSchema,
-        response: { 200: ZAdminDepositOrderReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    operatorRoute(
+      finance,
+      'Reject a PENDING deposit with a reason (nothing credited; audited)',
+      decided(ZRejectRequestSchema, ZAdminDepositOrderReplySchema),
+    ),
     async (request) =>
       ok(await wallet.deposits.reject(request.params.orderId, request.body, author(request))),
   );
@@ -169,69 +157,42 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }>
 
   app.get(
     '/wallet/withdrawals',
-    {
-      config: anyRole,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Withdrawals, newest first (filter by status and member account), full payee account numbers',
-        description: roles(OPERATOR_ROLES),
-        querystring: ZAdminOrderQuerySchema,
-        response: { 200: ZAdminWithdrawalOrdersReplySchema, ...errorReplies(400, 401, 403) },
-      },
-    },
+    operatorRoute(
+      anyRole,
+      'Withdrawals, newest first (filter by status and member account), full payee account numbers',
+      listed(ZAdminWithdrawalOrdersReplySchema),
+    ),
     async (request) => ok(await wallet.withdrawals.adminList(request.query, request.query)),
   );
 
   app.post(
     '/wallet/withdrawals/:orderId/pay',
-    {
-      config: finance,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark a PENDING withdrawal paid: the held amount leaves the wallet (audited)',
-        description: `${roles(finance.operatorRoles)} The member then confirms receipt; without an answer within the configured minutes it counts as received.`,
-        params: ZOrderParamsSchema,
-        body: ZPayWithdrawalRequestSchema,
-        response: { 200: ZAdminWithdrawalOrderReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    operatorRoute(
+      finance,
+      'Mark a PENDING withdrawal paid: the held amount leaves the wallet (audited)',
+      decided(ZPayWithdrawalRequestSchema, ZAdminWithdrawalOrderReplySchema),
+      'The member then confirms receipt; without an answer within the configured minutes it counts as received.',
+    ),
     async (request) =>
       ok(await wallet.withdrawals.pay(request.params.orderId, request.body, author(request))),
   );
 
   app.post(
     '/wallet/withdrawals/:orderId/reject',
-    {
-      config: finance,
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a PENDING withdrawal with a reason: the hold is released (audited)',
-        description: roles(finance.operatorRoles),
-        params: ZOrderParamsSchema,
-        body: ZRejectRequestSchema,
-        response: { 200: ZAdminWithdrawalOrderReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    operatorRoute(
+      finance,
+      'Reject a PENDING withdrawal with a reason: the hold is released (audited)',
+      decided(ZRejectRequestSchema, ZAdminWithdrawalOrderReplySchema),
+    ),
     async (request) =>
       ok(await wallet.withdrawals.reject(request.params.orderId, request.body, author(request))),
   );
 
   app.get(
     '/wallet/withdrawals/:orderId/proof',
-    {
-      config: anyRole,
-      schema: {
-        tags,
-        security,
-        summary: 'The proof image a member attached to a withdrawal',
-        description: roles(OPERATOR_ROLES),
-        params: ZOrderParamsSchema,
-      },
-    },
+    operatorRoute(anyRole, 'The proof image a member attached to a withdrawal', {
+      params: ZOrderParamsSchema,
+    }),
     async (request, reply) => {
       const file = await wallet.withdrawals.proofPath(request.params.orderId, null);
       const info = await stat(file.path).catch(() => null);
@@ -250,35 +211,25 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }>
 
   app.post(
     '/wallet/adjustments',
-    {
-      config: finance,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Manual credit (positive amount) or debit (negative) of a member’s main wallet, with a reason (audited)',
-        description: `${roles(finance.operatorRoles)} A debit never takes the available balance below zero (409 INSUFFICIENT_BALANCE). Idempotent by requestId. 404 USER_NOT_FOUND for an unknown account.`,
+    operatorRoute(
+      finance,
+      'Manual credit (positive amount) or debit (negative) of a member’s main wallet, with a reason (audited)',
+      {
         body: ZManualAdjustmentRequestSchema,
         response: { 200: ZManualAdjustmentReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
       },
-    },
+      'A debit never takes the available balance below zero (409 INSUFFICIENT_BALANCE). Idempotent by requestId. 404 USER_NOT_FOUND for an unknown account.',
+    ),
     async (request) => ok(await wallet.adjustments.adjust(request.body, author(request))),
   );
 
   app.get(
     '/wallet/members/:account/transactions',
-    {
-      config: anyRole,
-      schema: {
-        tags,
-        security,
-        summary: 'A member’s balance and ledger transactions (main wallet), newest first',
-        description: roles(OPERATOR_ROLES),
-        params: z.object({ account: z.string().min(1).max(64) }),
-        querystring: ZAdminLedgerQuerySchema,
-        response: { 200: ZAdminLedgerReplySchema, ...errorReplies(400, 401, 403, 404) },
-      },
-    },
+    operatorRoute(anyRole, 'A member’s balance and ledger transactions (main wallet), newest first', {
+      params: z.object({ account: z.string().min(1).max(64) }),
+      querystring: ZAdminLedgerQuerySchema,
+      response: { 200: ZAdminLedgerReplySchema, ...errorReplies(400, 401, 403, 404) },
+    }),
     async (request) => {
       const result = await wallet.memberLedger(request.params.account, request.query);
       if (!result) throw new AppError('USER_NOT_FOUND');
@@ -288,15 +239,9 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }>
 
   app.get(
     '/wallet/ledger/check',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Run the ledger invariant checker (read-only)',
-        description: roles(['ADMIN']),
-        response: { 200: ZLedgerCheckReplySchema, ...errorReplies(401, 403) },
-      },
-    },
+    operatorRoute(adminOnly, 'Run the ledger invariant checker (read-only)', {
+      response: { 200: ZLedgerCheckReplySchema, ...errorReplies(401, 403) },
+    }),
     async () => {
       const problems = await wallet.check();
       return ok({ ok: problems.length === 0, checkedAt: new Date().toISOString(), problems });

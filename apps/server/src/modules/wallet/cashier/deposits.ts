@@ -8,7 +8,6 @@ import type {
 } from '@platform/contracts/wallet';
 import type { AuthMember } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
-import { pageReply, pageWindow, type PageRequest } from '../../../platform/paging';
 import { normalizeIp } from '../../../platform/ip';
 import { recordAudit } from '../../system/service';
 import { currencyOf, type Actor, type WalletContext } from '../context';
@@ -16,8 +15,7 @@ import { hashRequest, HOUSE } from '../ledger/ledger';
 import { checkRange, toDecimal, toMinor } from '../money';
 import * as repository from '../repository';
 import type { GatewayNotice } from './gateways';
-
-type Page = PageRequest;
+import { createOrderPages } from './order-pages';
 
 export const BANK_DEPOSIT_KEY = 'bank';
 
@@ -50,6 +48,20 @@ export function toDepositOrder(row: repository.DepositOrderRow, scale: number): 
     updatedAt: row.updatedAt.toISOString(),
     remark: row.remark,
   };
+}
+
+/** An order as operators see it: the member's account, the payer, the references, who decided. */
+export function toAdminDepositOrder(row: repository.DepositOrderRow, scale: number, account: string) {
+  return {
+    ...toDepositOrder(row, scale),
+    redirectUrl: row.redirectUrl,
+    memberId: row.memberId,
+    account,
+    transferReference: row.transferReference,
+    payerName: row.payerName,
+    gatewayReference: row.gatewayReference,
+    operator: row.operator,
+  } satisfies TAdminDepositOrder;
 }
 
 /** What a callback did, as logged in payment_callbacks. */
@@ -95,32 +107,12 @@ export function createDeposits(ctx: WalletContext) {
     });
   }
 
-  async function adminView(rows: repository.DepositOrderRow[], scale: number): Promise<TAdminDepositOrder[]> {
-    const members = new Map(
-      (await ctx.members.getMembersByIds([...new Set(rows.map((row) => row.memberId))])).map((m) => [
-        m.id,
-        m,
-      ]),
-    );
-    return rows.map((row) => ({
-      ...toDepositOrder(row, scale),
-      redirectUrl: row.redirectUrl,
-      memberId: row.memberId,
-      account: members.get(row.memberId)?.account ?? '',
-      transferReference: row.transferReference,
-      payerName: row.payerName,
-      gatewayReference: row.gatewayReference,
-      operator: row.operator,
-    }));
-  }
-
-  /** Locks a PENDING order for an operator decision, or refuses. */
-  async function lockPending(tx: typeof ctx.db, orderId: string) {
-    const order = await repository.findDepositOrder(tx, orderId, { lock: true });
-    if (!order) throw new AppError('ORDER_NOT_FOUND');
-    if (order.status !== 'PENDING') throw new AppError('ORDER_STATE_CONFLICT');
-    return order;
-  }
+  const store = {
+    kind: 'deposit',
+    find: repository.findDepositOrder,
+    list: repository.listDepositOrders,
+  } as const;
+  const orders = createOrderPages(ctx, store, { member: toDepositOrder, operator: toAdminDepositOrder });
 
   /**
    * A deposit order, idempotent by the member's requestId (a double click is one order; the same
@@ -191,26 +183,9 @@ export function createDeposits(ctx: WalletContext) {
 
     create,
 
-    async list(auth: AuthMember, page: Page) {
-      const { scale } = await currencyOf(ctx);
-      const { rows, total } = await repository.listDepositOrders(
-        ctx.db,
-        { memberId: auth.id },
-        pageWindow(page),
-      );
-      return pageReply(
-        page,
-        rows.map((row) => toDepositOrder(row, scale)),
-        total,
-      );
-    },
+    list: orders.list,
 
-    async get(auth: AuthMember, orderId: string): Promise<TDepositOrder> {
-      const { scale } = await currencyOf(ctx);
-      const order = await repository.findDepositOrder(ctx.db, orderId);
-      if (!order || order.memberId !== auth.id) throw new AppError('ORDER_NOT_FOUND');
-      return toDepositOrder(order, scale);
-    },
+    get: orders.get,
 
     /** For the sandbox payment page: an order of a gateway, whoever asks (the order id is the secret). */
     findGatewayOrder: async (orderId: string, gateway: string) => {
@@ -285,27 +260,11 @@ export function createDeposits(ctx: WalletContext) {
 
     // ----- operator API -----
 
-    async adminList(filter: { status?: string; account?: string }, page: Page) {
-      const { scale } = await currencyOf(ctx);
-      let memberId: string | undefined;
-      if (filter.account) {
-        const member = await ctx.members.findMemberByAccount(filter.account);
-        if (!member) return pageReply(page, [], 0);
-        memberId = member.id;
-      }
-      const { rows, total } = await repository.listDepositOrders(
-        ctx.db,
-        { memberId, status: filter.status },
-        pageWindow(page),
-      );
-      return pageReply(page, await adminView(rows, scale), total);
-    },
+    adminList: orders.adminList,
 
     /** Approves a PENDING bank-transfer order: credits the member once (audited in the same transaction). */
-    async approve(orderId: string, body: { remark?: string }, author: Actor): Promise<TAdminDepositOrder> {
-      const { scale } = await currencyOf(ctx);
-      const order = await ctx.ledger.transaction(ctx.db, async (tx) => {
-        const before = await lockPending(tx, orderId);
+    approve(orderId: string, body: { remark?: string }, author: Actor): Promise<TAdminDepositOrder> {
+      return orders.decide(orderId, author, 'approve', async (tx, before) => {
         if (before.channelType !== 'BANK_TRANSFER') throw new AppError('ORDER_STATE_CONFLICT');
         const posted = await credit(tx, before, author.actor);
         const after = await repository.updateDepositOrder(tx, orderId, {
@@ -315,39 +274,20 @@ export function createDeposits(ctx: WalletContext) {
           ledgerTransactionId: posted.transactionId,
           updatedAt: ctx.clock.now(),
         });
-        await recordAudit(tx, {
-          ...author,
-          action: 'wallet.deposit.approve',
-          target: `deposit_order:${orderId}`,
-          before: toDepositOrder(before, scale),
-          after: { ...toDepositOrder(after, scale), ledgerTransactionId: posted.transactionId.toString() },
-        });
-        return after;
+        return { after, ledgerTransactionId: posted.transactionId };
       });
-      return (await adminView([order], scale))[0]!;
     },
 
     /** Rejects a PENDING order (nothing credited), with the reason shown to the member (audited). */
-    async reject(orderId: string, body: { remark: string }, author: Actor): Promise<TAdminDepositOrder> {
-      const { scale } = await currencyOf(ctx);
-      const order = await ctx.db.transaction(async (tx) => {
-        const before = await lockPending(tx, orderId);
-        const after = await repository.updateDepositOrder(tx, orderId, {
+    reject(orderId: string, body: { remark: string }, author: Actor): Promise<TAdminDepositOrder> {
+      return orders.decide(orderId, author, 'reject', async (tx) => ({
+        after: await repository.updateDepositOrder(tx, orderId, {
           status: 'REJECTED',
           operator: author.actor,
           remark: body.remark,
           updatedAt: ctx.clock.now(),
-        });
-        await recordAudit(tx, {
-          ...author,
-          action: 'wallet.deposit.reject',
-          target: `deposit_order:${orderId}`,
-          before: toDepositOrder(before, scale),
-          after: toDepositOrder(after, scale),
-        });
-        return after;
-      });
-      return (await adminView([order], scale))[0]!;
+        }),
+      }));
     },
 
     async adminChannels(): Promise<TAdminDepositChannel[]> {

@@ -10,18 +10,15 @@ import type {
 import { and, eq, lt } from 'drizzle-orm';
 import type { AuthMember } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
-import { pageReply, pageWindow, type PageRequest } from '../../../platform/paging';
 import { dateIn, startOfDay } from '../../../platform/zoned-time';
-import { recordAudit } from '../../system/service';
 import { currencyOf, type Actor, type WalletContext } from '../context';
 import { hashRequest, HOUSE } from '../ledger/ledger';
 import { checkRange, configMinor, toDecimal, toMinor } from '../money';
 import * as repository from '../repository';
 import { withdrawalOrders } from '../tables';
+import { createOrderPages } from './order-pages';
 import { checkPaymentPassword } from './payment-password';
 import { imageKind, PROOF_FILE, storeProof } from './proofs';
-
-type Page = PageRequest;
 
 export const maskAccountNumber = (number: string) =>
   number.length <= 4 ? number : `${'*'.repeat(Math.min(number.length - 4, 8))}${number.slice(-4)}`;
@@ -61,6 +58,23 @@ export function toWithdrawalOrder(row: repository.WithdrawalOrderRow, scale: num
   };
 }
 
+/**
+ * An order as operators see it: the member's account, the full payee account number, the deadline in any
+ * state, the proof through the operator API, who paid and the payout reference.
+ */
+export function toAdminWithdrawalOrder(row: repository.WithdrawalOrderRow, scale: number, account: string) {
+  return {
+    ...toWithdrawalOrder(row, scale),
+    confirmDeadline: row.confirmDeadline?.toISOString() ?? null,
+    proofUrl: row.proofFile ? `/admin-api/wallet/withdrawals/${row.id}/proof` : null,
+    memberId: row.memberId,
+    account,
+    payeeAccountNumber: row.payeeAccountNumber,
+    operator: row.operator,
+    payoutReference: row.payoutReference,
+  } satisfies TAdminWithdrawalOrder;
+}
+
 export type ProofUpload = { bytes: Buffer };
 
 /**
@@ -70,34 +84,15 @@ export type ProofUpload = { bytes: Buffer };
  * not confirmed in time counts as received (nothing is refunded).
  */
 export function createWithdrawals(ctx: WalletContext) {
-  async function adminView(
-    rows: repository.WithdrawalOrderRow[],
-    scale: number,
-  ): Promise<TAdminWithdrawalOrder[]> {
-    const members = new Map(
-      (await ctx.members.getMembersByIds([...new Set(rows.map((row) => row.memberId))])).map((m) => [
-        m.id,
-        m,
-      ]),
-    );
-    return rows.map((row) => ({
-      ...toWithdrawalOrder(row, scale),
-      confirmDeadline: row.confirmDeadline?.toISOString() ?? null,
-      proofUrl: row.proofFile ? `/admin-api/wallet/withdrawals/${row.id}/proof` : null,
-      memberId: row.memberId,
-      account: members.get(row.memberId)?.account ?? '',
-      payeeAccountNumber: row.payeeAccountNumber,
-      operator: row.operator,
-      payoutReference: row.payoutReference,
-    }));
-  }
-
-  async function lockPending(tx: typeof ctx.db, orderId: string) {
-    const order = await repository.findWithdrawalOrder(tx, orderId, { lock: true });
-    if (!order) throw new AppError('ORDER_NOT_FOUND');
-    if (order.status !== 'PENDING') throw new AppError('ORDER_STATE_CONFLICT');
-    return order;
-  }
+  const store = {
+    kind: 'withdrawal',
+    find: repository.findWithdrawalOrder,
+    list: repository.listWithdrawalOrders,
+  } as const;
+  const orders = createOrderPages(ctx, store, {
+    member: toWithdrawalOrder,
+    operator: toAdminWithdrawalOrder,
+  });
 
   async function withdrawable(member: Pick<AuthMember, 'id' | 'isTrial'>): Promise<bigint> {
     if (member.isTrial) return 0n;
@@ -208,26 +203,9 @@ export function createWithdrawals(ctx: WalletContext) {
       return toPayee(raced);
     },
 
-    async list(auth: AuthMember, page: Page) {
-      const { scale } = await currencyOf(ctx);
-      const { rows, total } = await repository.listWithdrawalOrders(
-        ctx.db,
-        { memberId: auth.id },
-        pageWindow(page),
-      );
-      return pageReply(
-        page,
-        rows.map((row) => toWithdrawalOrder(row, scale)),
-        total,
-      );
-    },
+    list: orders.list,
 
-    async get(auth: AuthMember, orderId: string): Promise<TWithdrawalOrder> {
-      const { scale } = await currencyOf(ctx);
-      const order = await repository.findWithdrawalOrder(ctx.db, orderId);
-      if (!order || order.memberId !== auth.id) throw new AppError('ORDER_NOT_FOUND');
-      return toWithdrawalOrder(order, scale);
-    },
+    get: orders.get,
 
     /**
      * The member's answer after a payout: RECEIVED, PARTIAL (with amountReceived, less than the amount)
@@ -303,27 +281,12 @@ export function createWithdrawals(ctx: WalletContext) {
 
     // ----- operator API -----
 
-    async adminList(filter: { status?: string; account?: string }, page: Page) {
-      const { scale } = await currencyOf(ctx);
-      let memberId: string | undefined;
-      if (filter.account) {
-        const member = await ctx.members.findMemberByAccount(filter.account);
-        if (!member) return pageReply(page, [], 0);
-        memberId = member.id;
-      }
-      const { rows, total } = await repository.listWithdrawalOrders(
-        ctx.db,
-        { memberId, status: filter.status },
-        pageWindow(page),
-      );
-      return pageReply(page, await adminView(rows, scale), total);
-    },
+    adminList: orders.adminList,
 
     /** Marks a PENDING withdrawal paid: the held amount leaves the wallet (audited in the same transaction). */
     async pay(orderId: string, body: { payoutReference?: string; remark?: string }, author: Actor) {
-      const [{ scale }, settings] = await Promise.all([currencyOf(ctx), ctx.settings.get()]);
-      const order = await ctx.ledger.transaction(ctx.db, async (tx) => {
-        const before = await lockPending(tx, orderId);
+      const settings = await ctx.settings.get();
+      return orders.decide(orderId, author, 'pay', async (tx, before) => {
         const main = await ctx.ledger.mainAccount(tx, before.memberId);
         const posted = await ctx.ledger.post(tx, {
           key: `withdrawal:${orderId}:paid`,
@@ -348,23 +311,13 @@ export function createWithdrawals(ctx: WalletContext) {
           remark: body.remark ?? before.remark,
           updatedAt: now,
         });
-        await recordAudit(tx, {
-          ...author,
-          action: 'wallet.withdrawal.pay',
-          target: `withdrawal_order:${orderId}`,
-          before: toWithdrawalOrder(before, scale),
-          after: { ...toWithdrawalOrder(after, scale), ledgerTransactionId: posted.transactionId.toString() },
-        });
-        return after;
+        return { after, ledgerTransactionId: posted.transactionId };
       });
-      return (await adminView([order], scale))[0]!;
     },
 
     /** Rejects a PENDING withdrawal: the hold is released (audited in the same transaction). */
-    async reject(orderId: string, body: { remark: string }, author: Actor) {
-      const { scale } = await currencyOf(ctx);
-      const order = await ctx.ledger.transaction(ctx.db, async (tx) => {
-        const before = await lockPending(tx, orderId);
+    reject(orderId: string, body: { remark: string }, author: Actor) {
+      return orders.decide(orderId, author, 'reject', async (tx, before) => {
         const main = await ctx.ledger.mainAccount(tx, before.memberId);
         await ctx.ledger.post(tx, {
           key: `withdrawal:${orderId}:release`,
@@ -382,16 +335,8 @@ export function createWithdrawals(ctx: WalletContext) {
           remark: body.remark,
           updatedAt: ctx.clock.now(),
         });
-        await recordAudit(tx, {
-          ...author,
-          action: 'wallet.withdrawal.reject',
-          target: `withdrawal_order:${orderId}`,
-          before: toWithdrawalOrder(before, scale),
-          after: toWithdrawalOrder(after, scale),
-        });
-        return after;
+        return { after };
       });
-      return (await adminView([order], scale))[0]!;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { minorToDecimal } from '@platform/contracts/money';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/database';
+import { createEventPublisher, type EventPublisher } from '../../../platform/event-publisher';
 
 /** The PostgreSQL NOTIFY channel of balance changes (the WebSocket channel of a later issue listens). */
 export const BALANCE_CHANNEL = 'balance_changed';
@@ -24,10 +24,7 @@ export type BalanceChanged = {
 export type BalanceListener = (event: BalanceChanged) => void;
 
 /** In-process publish/subscribe of balance changes, called after the money transaction committed. */
-export type BalancePublisher = {
-  publish(events: readonly BalanceChanged[]): void;
-  subscribe(listener: BalanceListener): () => void;
-};
+export type BalancePublisher = EventPublisher<BalanceChanged>;
 
 type Options = {
   /** On PostgreSQL every change of a main wallet is also sent as NOTIFY balance_changed. */
@@ -40,65 +37,25 @@ type Options = {
 /**
  * Subscribers run synchronously after commit (a throwing subscriber is logged, never fails the movement).
  * On PostgreSQL the main-wallet changes are also sent with NOTIFY — outside the money transaction,
- * because NOTIFY serialises committing transactions cluster-wide. Changes that arrive while a NOTIFY
- * is under way are sent together by the next one, so there is at most one in flight.
+ * because NOTIFY serialises committing transactions cluster-wide (see platform/event-publisher.ts).
  */
 export function createBalancePublisher(options: Options = {}): BalancePublisher {
-  const listeners = new Set<BalanceListener>();
   const scale = options.scale ?? 2;
-  const database = options.database?.kind === 'postgres' ? options.database : null;
-  let queue: string[] = [];
-  let flushing = false;
-
-  async function flush() {
-    if (!database || flushing) return;
-    flushing = true;
-    try {
-      while (queue.length > 0) {
-        const payloads = queue;
-        queue = [];
-        try {
-          await database.db.execute(
-            sql`select pg_notify(${BALANCE_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`,
-          );
-        } catch (error) {
-          options.log?.error({ err: error }, 'balance NOTIFY failed');
-        }
-      }
-    } finally {
-      flushing = false;
-    }
-  }
-
-  return {
-    publish(events) {
-      for (const event of events) {
-        for (const listener of listeners) {
-          try {
-            listener(event);
-          } catch (error) {
-            options.log?.error({ err: error }, 'balance listener failed');
-          }
-        }
-        if (database && event.accountKind === 'MEMBER_MAIN') {
-          queue.push(
-            JSON.stringify({
-              memberId: event.memberId,
-              balance: minorToDecimal(event.balance, scale),
-              held: minorToDecimal(event.held, scale),
-              available: minorToDecimal(event.balance - event.held, scale),
-              version: event.version,
-            }),
-          );
-        }
-      }
-      if (queue.length > 0) void flush();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return createEventPublisher<BalanceChanged>({
+    channel: BALANCE_CHANNEL,
+    database: options.database,
+    log: options.log,
+    toPayload: (event) =>
+      event.accountKind === 'MEMBER_MAIN'
+        ? JSON.stringify({
+            memberId: event.memberId,
+            balance: minorToDecimal(event.balance, scale),
+            held: minorToDecimal(event.held, scale),
+            available: minorToDecimal(event.balance - event.held, scale),
+            version: event.version,
+          })
+        : null,
+  });
 }
 
 declare module 'fastify' {

@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ruleMessage } from '@platform/contracts/registration-rules';
+import { FormSubmit } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-status';
+import { CurrentPasswordField } from '../../../components/ui/form-fields';
 import { Modal } from '../../../components/ui/modal';
-import { NewPasswordField, PasswordField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/error-text';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { toLanguage } from '../../../lib/i18n';
 import { MEMBER_QUERY_KEY } from '../../../lib/member-info';
 import { useAppStore } from '../../../stores/app-store';
 import { useChangePassword } from '../api/change-password';
-import { useRegisterSettings } from '../api/get-register-settings';
 import { forgetKnownPassword, getKnownPassword } from '../utils/known-password';
-import { newPasswordError } from '../utils/validation';
-import { FormError } from '../../../components/ui/form-error';
+import { NewPasswordFields, useNewPasswordCheck } from './new-password-fields';
 
 type TChangePasswordModalProps = {
   /** A default or expired password: no way to close the popup, nothing else is reachable. */
@@ -23,52 +23,31 @@ type TChangePasswordModalProps = {
   onClose: () => void;
 };
 
-type TField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
-
 /**
  * Change password (spec §4, §5): the old password unless the client knows it (typed at this login);
  * success reloads the member info, closes the popup and goes to `/`.
  */
 export function ChangePasswordModal({ forced, returnTo = '/', onClose }: TChangePasswordModalProps) {
   const { t, i18n } = useTranslation();
-  const lang = toLanguage(i18n.resolvedLanguage);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data: settings } = useRegisterSettings();
+  const checkNewPassword = useNewPasswordCheck();
   const { mutateAsync: changePassword } = useChangePassword();
   const [knownPassword] = useState(getKnownPassword);
-  const [values, setValues] = useState<Record<TField, string>>({
-    oldPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const requiredText = ruleMessage(lang, { kind: 'required' });
-
-  const set = (field: TField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found: Partial<Record<TField, string>> = {};
-    if (knownPassword === null && !values.oldPassword) found.oldPassword = requiredText;
-    const newError = values.newPassword ? newPasswordError(settings, values.newPassword, lang) : requiredText;
-    if (newError) found.newPassword = newError;
-    if (!values.confirmNewPassword) found.confirmNewPassword = requiredText;
-    else if (values.confirmNewPassword !== values.newPassword)
-      found.confirmNewPassword = t('validation.confirmMismatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-
-    setBusy(true);
-    try {
+  const { field, submit, busy, formError } = useFormSubmit({
+    initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    validate: (values) => ({
+      oldPassword:
+        knownPassword === null && !values.oldPassword
+          ? ruleMessage(toLanguage(i18n.resolvedLanguage), { kind: 'required' })
+          : undefined,
+      ...checkNewPassword(values),
+    }),
+    send: async ({ oldPassword, newPassword, confirmNewPassword }) => {
       const { token } = await changePassword({
-        oldPassword: knownPassword ?? values.oldPassword,
-        newPassword: values.newPassword,
-        confirmNewPassword: values.confirmNewPassword,
+        oldPassword: knownPassword ?? oldPassword,
+        newPassword,
+        confirmNewPassword,
       });
       forgetKnownPassword();
       const store = useAppStore.getState();
@@ -78,12 +57,8 @@ export function ChangePasswordModal({ forced, returnTo = '/', onClose }: TChange
       void queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
       onClose();
       void navigate(returnTo);
-    } catch (error) {
-      setFormError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal
@@ -94,52 +69,27 @@ export function ChangePasswordModal({ forced, returnTo = '/', onClose }: TChange
       size="sm"
       dismissible={!forced}
     >
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        data-testid="change-password-form"
-      >
+      <form className="form" noValidate onSubmit={submit} data-testid="change-password-form">
         {forced ? (
           <p className="form__notice" role="status" data-testid="change-password-forced-note">
             {t('auth.changePassword.forcedNote')}
           </p>
         ) : null}
         {knownPassword === null ? (
-          <PasswordField
+          <CurrentPasswordField
             label={t('fields.oldPassword')}
-            required
-            value={values.oldPassword}
-            onChange={set('oldPassword')}
-            error={errors.oldPassword}
+            {...field('oldPassword')}
             testId="change-password-old"
-            autoComplete="current-password"
-            maxLength={128}
           />
         ) : null}
-        <NewPasswordField
-          label={t('fields.newPassword')}
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          testId="change-password-new"
-        />
-        <NewPasswordField
-          label={t('fields.confirmNewPassword')}
-          value={values.confirmNewPassword}
-          onChange={set('confirmNewPassword')}
-          error={errors.confirmNewPassword}
-          testId="change-password-confirm"
-        />
+        <NewPasswordFields field={field} testIds={['change-password-new', 'change-password-confirm']} />
         <FormError message={formError} testId="change-password-error" />
-        <button
-          type="submit"
-          className="button button--primary button--lg button--block"
-          disabled={busy}
-          data-testid="change-password-submit"
-        >
-          {busy ? t('common.loading') : t('auth.changePassword.submit')}
-        </button>
+        <FormSubmit
+          label={t('auth.changePassword.submit')}
+          busy={busy}
+          testId="change-password-submit"
+          block
+        />
         {forced ? (
           <button
             type="button"

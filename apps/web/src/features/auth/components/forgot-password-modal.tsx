@@ -1,209 +1,98 @@
-import { MobileField, SmsCodeField } from '../../../components/ui/phone-fields';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '@platform/contracts/registration-rules';
+import { FormSubmit } from '../../../components/ui/form-actions';
+import { FormError, FormSuccess } from '../../../components/ui/form-status';
+import { EmailField } from '../../../components/ui/form-fields';
+import { MobileCodeFields, useMobileCodeCheck } from '../../../components/ui/form-mobile-code';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
-import { NewPasswordField, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useDialingCode } from '../../../hooks/use-dialing-code';
-import { errorText } from '../../../lib/error-text';
+import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { toLanguage } from '../../../lib/i18n';
-import { isValidEmail, isValidMobile, isValidSmsCode } from '../../../lib/validators';
+import { isValidEmail } from '../../../lib/validators';
 import { useForgotPasswordByEmail, useForgotPasswordByPhone } from '../api/forgot-password';
-import { useRegisterSettings } from '../api/get-register-settings';
 import { sendNoLoginSmsCode } from '../api/send-sms-code';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { newPasswordError } from '../utils/validation';
-import { FormError } from '../../../components/ui/form-error';
+import { NewPasswordFields, useNewPasswordCheck } from './new-password-fields';
 
 type TForgotTab = 'email' | 'phone';
+
+const MOBILE_CODE_TEST_IDS = {
+  mobile: 'forgot-mobile',
+  dialing: 'forgot-dialing',
+  code: 'forgot-code',
+  send: 'forgot-send-code',
+};
 
 function ByEmailForm() {
   const { t, i18n } = useTranslation();
   const requiredText = ruleMessage(toLanguage(i18n.resolvedLanguage), { kind: 'required' });
-  const { mutateAsync: send, isPending } = useForgotPasswordByEmail();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; email?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    setFormError(null);
-    const found = {
+  const { mutateAsync: send } = useForgotPasswordByEmail();
+  const { field, submit, busy, formError, done } = useFormSubmit({
+    initial: { username: '', email: '' },
+    validate: ({ username, email }) => ({
       username: username.trim() ? undefined : requiredText,
       email: !email.trim() ? requiredText : isValidEmail(email) ? undefined : t('validation.emailInvalid'),
-    };
-    setErrors(found);
-    if (found.username || found.email) return;
-    try {
+    }),
+    send: async ({ username, email }) => {
       await send({ username: username.trim(), email: email.trim() });
-      setSent(true);
-    } catch (error) {
-      setFormError(errorText(error));
-    }
-  };
+      return true;
+    },
+  });
 
-  if (sent) {
-    return (
-      <p className="form__success" role="status" data-testid="forgot-email-sent">
-        {t('auth.forgot.emailSent')}
-      </p>
-    );
-  }
+  if (done) return <FormSuccess message={t('auth.forgot.emailSent')} testId="forgot-email-sent" />;
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid="forgot-email-form"
-    >
+    <form className="form" noValidate onSubmit={submit} data-testid="forgot-email-form">
       <TextField
         label={t('fields.username')}
         required
-        value={username}
-        onChange={setUsername}
-        error={errors.username}
+        {...field('username')}
         testId="forgot-username"
         autoComplete="username"
         maxLength={64}
       />
-      <TextField
-        label={t('fields.email')}
-        required
-        type="email"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-        testId="forgot-email"
-        autoComplete="email"
-        maxLength={254}
-      />
+      <EmailField label={t('fields.email')} {...field('email')} testId="forgot-email" />
       <FormError message={formError} testId="forgot-email-error" />
-      <button
-        type="submit"
-        className="button button--primary button--lg button--block"
-        disabled={isPending}
-        data-testid="forgot-email-submit"
-      >
-        {isPending ? t('common.loading') : t('auth.forgot.emailSubmit')}
-      </button>
+      <FormSubmit label={t('auth.forgot.emailSubmit')} busy={busy} testId="forgot-email-submit" block />
     </form>
   );
 }
 
-type TPhoneField = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
-
 function ByPhoneForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { t, i18n } = useTranslation();
-  const lang = toLanguage(i18n.resolvedLanguage);
-  const requiredText = ruleMessage(lang, { kind: 'required' });
-  const { data: settings } = useRegisterSettings();
-  const { countries, dialingCode, setDialingCode } = useDialingCode();
+  const { t } = useTranslation();
+  const dialing = useDialingCode();
+  const { check } = useMobileCodeCheck();
+  const checkNewPassword = useNewPasswordCheck();
   const { mutateAsync: reset } = useForgotPasswordByPhone();
   const completeLogin = useCompleteLogin();
-  const [values, setValues] = useState<Record<TPhoneField, string>>({
-    mobileNum: '',
-    verificationCode: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<TPhoneField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: TPhoneField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const checkMobile = () => {
-    const ok = isValidMobile(values.mobileNum.trim());
-    setErrors((current) => ({ ...current, mobileNum: ok ? undefined : t('validation.mobileInvalid') }));
-    return ok;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found: Partial<Record<TPhoneField, string>> = {};
-    if (!isValidMobile(values.mobileNum.trim())) found.mobileNum = t('validation.mobileInvalid');
-    if (!isValidSmsCode(values.verificationCode.trim())) found.verificationCode = t('validation.codeInvalid');
-    const newError = values.newPassword ? newPasswordError(settings, values.newPassword, lang) : requiredText;
-    if (newError) found.newPassword = newError;
-    if (!values.confirmNewPassword) found.confirmNewPassword = requiredText;
-    else if (values.confirmNewPassword !== values.newPassword)
-      found.confirmNewPassword = t('validation.confirmMismatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+  const form = useFormSubmit({
+    initial: { mobile: '', code: '', newPassword: '', confirmNewPassword: '' },
+    validate: (values) => ({ ...check(values), ...checkNewPassword(values) }),
+    send: async ({ mobile, code, newPassword, confirmNewPassword }) => {
       const value = await reset({
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: dialingCode,
-        verificationCode: values.verificationCode.trim(),
-        newPassword: values.newPassword,
-        confirmNewPassword: values.confirmNewPassword,
+        mobileNum: mobile.trim(),
+        countryDialingCode: dialing.dialingCode,
+        verificationCode: code.trim(),
+        newPassword,
+        confirmNewPassword,
       });
-      if ((await completeLogin(value, { password: values.newPassword })) === 'loggedIn') onLoggedIn();
-    } catch (error) {
-      setFormError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      if ((await completeLogin(value, { password: newPassword })) === 'loggedIn') onLoggedIn();
+    },
+  });
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid="forgot-phone-form"
-    >
-      <MobileField
-        value={values.mobileNum}
-        onChange={set('mobileNum')}
-        error={errors.mobileNum}
-        testId="forgot-mobile"
-        countries={countries}
-        dialingCode={dialingCode}
-        onDialingCodeChange={setDialingCode}
-        dialingTestId="forgot-dialing"
+    <form className="form" noValidate onSubmit={form.submit} data-testid="forgot-phone-form">
+      <MobileCodeFields
+        form={form}
+        dialing={dialing}
+        onSend={sendNoLoginSmsCode}
+        testIds={MOBILE_CODE_TEST_IDS}
       />
-      <SmsCodeField
-        value={values.verificationCode}
-        onChange={set('verificationCode')}
-        error={errors.verificationCode}
-        testId="forgot-code"
-        sendTestId="forgot-send-code"
-        validate={checkMobile}
-        onSend={() =>
-          sendNoLoginSmsCode({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode })
-        }
-      />
-      <NewPasswordField
-        label={t('fields.newPassword')}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
-        testId="forgot-new-password"
-      />
-      <NewPasswordField
-        label={t('fields.confirmNewPassword')}
-        value={values.confirmNewPassword}
-        onChange={set('confirmNewPassword')}
-        error={errors.confirmNewPassword}
-        testId="forgot-confirm-password"
-      />
-      <FormError message={formError} testId="forgot-phone-error" />
-      <button
-        type="submit"
-        className="button button--primary button--lg button--block"
-        disabled={busy}
-        data-testid="forgot-phone-submit"
-      >
-        {busy ? t('common.loading') : t('auth.forgot.phoneSubmit')}
-      </button>
+      <NewPasswordFields field={form.field} testIds={['forgot-new-password', 'forgot-confirm-password']} />
+      <FormError message={form.formError} testId="forgot-phone-error" />
+      <FormSubmit label={t('auth.forgot.phoneSubmit')} busy={form.busy} testId="forgot-phone-submit" block />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { useLoginFreePlay } from '../api/login-free-play';
 import { useCompleteLogin, type TLoginOutcome } from '../hooks/use-complete-login';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError } from '../../../components/ui/form-status';
 
 /** "Free play" (whitelabel FREEPLAY3): logs in a trial account. */
 export function FreePlayButton({ onLoggedIn }: { onLoggedIn: (outcome: TLoginOutcome) => void }) {

@@ -1,5 +1,4 @@
-import { MobileField, SmsCodeField } from '../../../components/ui/phone-fields';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TErrorCode } from '@platform/contracts/errors';
 import type {
@@ -9,12 +8,16 @@ import type {
   TRegistrationField,
 } from '@platform/contracts/identity';
 import { ruleMessage } from '@platform/contracts/registration-rules';
+import { CaptchaField } from '../../../components/ui/captcha-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormSubmit } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-status';
+import { MobileField, SmsCodeField } from '../../../components/ui/phone-fields';
 import { Tabs } from '../../../components/ui/tabs';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { useDialingCode } from '../../../hooks/use-dialing-code';
+import { useFormSubmit, type TFieldErrors } from '../../../hooks/use-form-submit';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { toLanguage } from '../../../lib/i18n';
 import { isValidMobile, isValidSmsCode } from '../../../lib/validators';
 import { checkAffiliate } from '../api/check-affiliate';
@@ -22,8 +25,6 @@ import { useCaptcha } from '../api/get-captcha';
 import { useRegister, type TRegisterMode } from '../api/register';
 import { sendRegisterSmsCode } from '../api/send-sms-code';
 import { ruleError, ruleOf } from '../utils/validation';
-import { CaptchaField } from '../../../components/ui/captcha-field';
-import { FormError } from '../../../components/ui/form-error';
 
 /** Optional fields of the registration entity, shown and required as the server's rules say (spec §5). */
 const OPTIONAL_FIELDS = [
@@ -43,7 +44,7 @@ type TOptionalField = (typeof OPTIONAL_FIELDS)[number];
 
 type TFieldName = TRegistrationField | 'confirmPassword';
 type TValues = Record<TFieldName, string>;
-type TErrors = Partial<Record<TFieldName | 'terms', string>>;
+type TErrors = TFieldErrors<TFieldName | 'terms'>;
 
 const EMPTY: TValues = {
   username: '',
@@ -94,12 +95,7 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const [mode, setMode] = useState<TRegisterMode>(settings.defaultMode);
-  const [values, setValues] = useState<TValues>(EMPTY);
-  const [errors, setErrors] = useState<TErrors>({});
   const [terms, setTerms] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { countries, dialingCode, setDialingCode } = useDialingCode();
   const { captcha, loading: captchaLoading, refresh, renew } = useCaptcha(settings.captchaRequired);
   const { mutateAsync: register } = useRegister();
@@ -126,7 +122,7 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
     ...(showCaptcha ? (['captcha'] as const) : []),
   ];
 
-  const validate = (field: TFieldName, all: TValues): string | null => {
+  const fieldError = (field: TFieldName, all: TValues): string | null => {
     const value = all[field];
     switch (field) {
       case 'username':
@@ -154,19 +150,85 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
     }
   };
 
+  const { values, setValues, submit, busy, submitted, errors, setErrors, formError, setFormError, refuse } =
+    useFormSubmit({
+      initial: EMPTY,
+      validate: (values) => {
+        const found: TErrors = {};
+        for (const field of visibleFields()) {
+          const error = fieldError(field, values);
+          if (error) found[field] = error;
+        }
+        if (!terms) found.terms = t('auth.register.termsRequired');
+        return found;
+      },
+      send: async (values) => {
+        // A code typed in the form wins over the one the visitor arrived with (spec §4 Registration).
+        const typedCode = enabled('affiliateCode') ? values.affiliateCode.trim() : '';
+        const code = typedCode || storedCode || '';
+        if (enabled('affiliateCode') && code) {
+          try {
+            await checkAffiliate({ code, domain: window.location.host });
+          } catch (error) {
+            refuse(error);
+            return;
+          }
+        }
+        const optional = Object.fromEntries(
+          optionalFields
+            .filter((field) => field !== 'affiliateCode')
+            .map((field) => [field, SECRET_FIELDS.has(field) ? values[field] : values[field].trim()] as const)
+            .filter(([, value]) => value !== ''),
+        ) as Partial<Record<TOptionalField, string>>;
+        const mobile = values.mobileNum.trim();
+        const request: TRegisterRequest = {
+          ...(showUsername ? { username: values.username.trim() } : {}),
+          password: showPassword ? values.password : '',
+          confirmPassword: showPassword ? values.confirmPassword : '',
+          ...(showMobile && mobile ? { mobileNum: mobile, countryDialingCode: dialingCode } : {}),
+          ...(showCode ? { verificationCode: values.verificationCode.trim() } : {}),
+          ...(showCaptcha && captcha ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {}),
+          ...optional,
+          ...(code ? { affiliateCode: code, referralCode: code } : {}),
+          domain: window.location.host,
+          registerUrl: window.location.href,
+          registerMethod: 'WEB',
+          acceptTerms: true,
+          login: true,
+        };
+        await onRegistered(await register({ mode, request }));
+      },
+      /** A refusal about a field shown in the form goes under it. */
+      fieldOf: (error) => {
+        const field = error instanceof ApiError ? FIELD_OF_CODE[error.code as TErrorCode] : undefined;
+        return field === 'terms' || (field !== undefined && visibleFields().includes(field)) ? field : null;
+      },
+      onRefused: () => {
+        if (!showCaptcha) return;
+        renew();
+        setValues((current) => ({ ...current, captcha: '' }));
+      },
+    });
+
   const setValue = (field: TFieldName) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     if (submitted) {
       setErrors((current) => ({
         ...current,
-        [field]: validate(field, next) ?? undefined,
+        [field]: fieldError(field, next) ?? undefined,
         ...(field === 'password' && showPassword && next.confirmPassword
-          ? { confirmPassword: validate('confirmPassword', next) ?? undefined }
+          ? { confirmPassword: fieldError('confirmPassword', next) ?? undefined }
           : {}),
       }));
     }
   };
+  /** A field's value, change handler and error. */
+  const bind = (field: TFieldName) => ({
+    value: values[field],
+    onChange: setValue(field),
+    error: errors[field],
+  });
 
   const changeMode = (next: TRegisterMode) => {
     setMode(next);
@@ -175,77 +237,9 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
   };
 
   const checkMobileForCode = () => {
-    const error = values.mobileNum.trim() ? validate('mobileNum', values) : t('validation.mobileInvalid');
+    const error = values.mobileNum.trim() ? fieldError('mobileNum', values) : t('validation.mobileInvalid');
     setErrors((current) => ({ ...current, mobileNum: error ?? undefined }));
     return error === null;
-  };
-
-  const showRefusal = (error: unknown) => {
-    const field = error instanceof ApiError ? FIELD_OF_CODE[error.code as TErrorCode] : undefined;
-    const visible = field === 'terms' || (field !== undefined && visibleFields().includes(field));
-    if (field && visible) setErrors((current) => ({ ...current, [field]: errorText(error) }));
-    else setFormError(errorText(error));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setFormError(null);
-    const found: TErrors = {};
-    for (const field of visibleFields()) {
-      const error = validate(field, values);
-      if (error) found[field] = error;
-    }
-    if (!terms) found.terms = t('auth.register.termsRequired');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-
-    // A code typed in the form wins over the one the visitor arrived with (spec §4 Registration).
-    const typedCode = enabled('affiliateCode') ? values.affiliateCode.trim() : '';
-    const code = typedCode || storedCode || '';
-    setBusy(true);
-    try {
-      if (enabled('affiliateCode') && code) {
-        try {
-          await checkAffiliate({ code, domain: window.location.host });
-        } catch (error) {
-          showRefusal(error);
-          return;
-        }
-      }
-      const optional = Object.fromEntries(
-        optionalFields
-          .filter((field) => field !== 'affiliateCode')
-          .map((field) => [field, SECRET_FIELDS.has(field) ? values[field] : values[field].trim()] as const)
-          .filter(([, value]) => value !== ''),
-      ) as Partial<Record<TOptionalField, string>>;
-      const mobile = values.mobileNum.trim();
-      const request: TRegisterRequest = {
-        ...(showUsername ? { username: values.username.trim() } : {}),
-        password: showPassword ? values.password : '',
-        confirmPassword: showPassword ? values.confirmPassword : '',
-        ...(showMobile && mobile ? { mobileNum: mobile, countryDialingCode: dialingCode } : {}),
-        ...(showCode ? { verificationCode: values.verificationCode.trim() } : {}),
-        ...(showCaptcha && captcha ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {}),
-        ...optional,
-        ...(code ? { affiliateCode: code, referralCode: code } : {}),
-        domain: window.location.host,
-        registerUrl: window.location.href,
-        registerMethod: 'WEB',
-        acceptTerms: true,
-        login: true,
-      };
-      await onRegistered(await register({ mode, request }));
-    } catch (error) {
-      showRefusal(error);
-      if (showCaptcha) {
-        renew();
-        setValues((current) => ({ ...current, captcha: '' }));
-      }
-    } finally {
-      setBusy(false);
-    }
   };
 
   const optionalLabel: Record<TOptionalField, string> = {
@@ -263,28 +257,20 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
   };
 
   // Username mode asks for the password right after the username; mobile mode after the number and code.
+  const passwordField = (field: 'password' | 'confirmPassword', label: string, testId: string) => (
+    <PasswordField
+      label={label}
+      required
+      {...bind(field)}
+      testId={testId}
+      autoComplete="new-password"
+      maxLength={rule('password')?.maxLength ?? 128}
+    />
+  );
   const passwordFields = showPassword ? (
     <>
-      <PasswordField
-        label={t('fields.password')}
-        required
-        value={values.password}
-        onChange={setValue('password')}
-        error={errors.password}
-        testId="register-password"
-        autoComplete="new-password"
-        maxLength={rule('password')?.maxLength ?? 128}
-      />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        required
-        value={values.confirmPassword}
-        onChange={setValue('confirmPassword')}
-        error={errors.confirmPassword}
-        testId="register-confirm-password"
-        autoComplete="new-password"
-        maxLength={rule('password')?.maxLength ?? 128}
-      />
+      {passwordField('password', t('fields.password'), 'register-password')}
+      {passwordField('confirmPassword', t('fields.confirmPassword'), 'register-confirm-password')}
     </>
   ) : null;
 
@@ -293,9 +279,7 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
       {showMobile ? (
         <MobileField
           required={mobileRequired}
-          value={values.mobileNum}
-          onChange={setValue('mobileNum')}
-          error={errors.mobileNum}
+          {...bind('mobileNum')}
           testId="register-mobile"
           countries={countries}
           dialingCode={dialingCode}
@@ -305,9 +289,7 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
       ) : null}
       {showCode ? (
         <SmsCodeField
-          value={values.verificationCode}
-          onChange={setValue('verificationCode')}
-          error={errors.verificationCode}
+          {...bind('verificationCode')}
           testId="register-code"
           sendTestId="register-send-code"
           validate={checkMobileForCode}
@@ -324,7 +306,7 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
   );
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid="register-form">
+    <form className="form" noValidate onSubmit={submit} data-testid="register-form">
       {settings.mobileReg ? (
         <Tabs<TRegisterMode>
           tabs={[
@@ -342,9 +324,7 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
           <TextField
             label={t('fields.username')}
             required
-            value={values.username}
-            onChange={setValue('username')}
-            error={errors.username}
+            {...bind('username')}
             testId="register-username"
             autoComplete="username"
             maxLength={rule('username')?.maxLength ?? 64}
@@ -353,47 +333,35 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
         {mode === 'username' ? passwordFields : null}
         {mobileFields}
         {mode === 'mobile' ? passwordFields : null}
-        {optionalFields.map((field) =>
-          field === 'paymentPassword' ? (
-            <PasswordField
-              key={field}
-              label={optionalLabel[field]}
-              required={required(field)}
-              value={values[field]}
-              onChange={setValue(field)}
-              error={errors[field]}
-              testId={`register-${field}`}
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={rule(field)?.maxLength}
-            />
+        {optionalFields.map((field) => {
+          const common = {
+            label: optionalLabel[field],
+            required: required(field),
+            ...bind(field),
+            testId: `register-${field}`,
+            maxLength: rule(field)?.maxLength,
+          };
+          return field === 'paymentPassword' ? (
+            <PasswordField key={field} {...common} autoComplete="off" inputMode="numeric" />
           ) : (
             <TextField
               key={field}
-              label={optionalLabel[field]}
-              required={required(field)}
-              value={values[field]}
-              onChange={setValue(field)}
-              error={errors[field]}
-              testId={`register-${field}`}
+              {...common}
               type={field === 'email' ? 'email' : 'text'}
-              maxLength={rule(field)?.maxLength}
               hint={
                 field === 'affiliateCode' && storedCode && !values.affiliateCode.trim()
                   ? t('auth.register.storedCodeHint', { code: storedCode })
                   : undefined
               }
             />
-          ),
-        )}
+          );
+        })}
         {showCaptcha ? (
           <CaptchaField
-            value={values.captcha}
-            onChange={setValue('captcha')}
+            {...bind('captcha')}
             captcha={captcha}
             loading={captchaLoading}
             onRefresh={refresh}
-            error={errors.captcha}
             testId="register-captcha"
           />
         ) : null}
@@ -418,14 +386,7 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
         />
       </CheckboxField>
       <FormError message={formError} testId="register-error" />
-      <button
-        type="submit"
-        className="button button--primary button--lg button--block"
-        disabled={busy}
-        data-testid="register-submit"
-      >
-        {busy ? t('common.loading') : t('auth.register.submit')}
-      </button>
+      <FormSubmit label={t('auth.register.submit')} busy={busy} testId="register-submit" block />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { TBetTotals } from '@platform/contracts/bets';
 import { useTranslation } from 'react-i18next';
+import type { TRecordColumn } from '../../../components/ui/record-table';
 import { useMoney } from '../../../hooks/use-money';
 
 /** Colour of a player's result: green when the player won, red when the player lost. */
@@ -49,4 +50,18 @@ export function BetTotals({ totals, label, testId }: TBetTotalsProps) {
       </dl>
     </section>
   );
+}
+
+/** The amounts of a round or of a period's totals as table columns: bet, valid bet and payout. */
+export function useBetAmountColumns<TRow extends Omit<TBetTotals, 'count' | 'winLoss'>>(
+  className?: string,
+): TRecordColumn<TRow>[] {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const columns: TRecordColumn<TRow>[] = [
+    { key: 'bet', label: t('bets.columns.bet'), cell: (row) => money(row.betAmount) },
+    { key: 'validBet', label: t('bets.columns.validBet'), cell: (row) => money(row.validBet) },
+    { key: 'payout', label: t('bets.columns.payout'), cell: (row) => money(row.payout) },
+  ];
+  return columns.map((column) => ({ ...column, numeric: true, className }));
 }

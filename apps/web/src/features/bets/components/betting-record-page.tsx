@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BET_STATUSES, type TBetStatus } from '@platform/contracts/bets';
+import { BET_STATUSES, type TBetRecordRow, type TBetStatus } from '@platform/contracts/bets';
 import type { TGameCategory } from '@platform/contracts/categories';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChartIcon } from '../../../components/ui/icons';
-import { Pager } from '../../../components/ui/pager';
-import { SelectField } from '../../../components/ui/select-field';
+import { RecordFilters, RecordSelect } from '../../../components/ui/record-filters';
+import { RecordResult } from '../../../components/ui/record-result';
+import { RecordTable, type TRecordColumn } from '../../../components/ui/record-table';
 import { StatusBadge, type TStatusTone } from '../../../components/ui/status-badge';
 import { useBrandZone } from '../../../hooks/use-brand-zone';
 import { useMoney } from '../../../hooks/use-money';
@@ -15,7 +16,7 @@ import { useGameMenus } from '../../../lib/game-menus';
 import { useBetRecords, type TBetRecordQuery } from '../api/get-bet-records';
 import { presetRange, rangeProblem, resolveRange, type TDateRangeDraft } from '../utils/date-range';
 import { vendorOptions } from '../utils/vendor-options';
-import { BetTotals, winLossClass } from './bet-totals';
+import { BetTotals, useBetAmountColumns, winLossClass } from './bet-totals';
 import { DateRangeFields, useRangeProblemText } from './date-range-fields';
 
 /** The betting record opens on the last 7 days, today included, in the brand time zone. */
@@ -26,6 +27,16 @@ const STATUS_TONE: Record<TBetStatus, TStatusTone> = {
   SETTLED: 'success',
   ROLLED_BACK: 'neutral',
 };
+
+/** A column heading naming what the cell shows on its first line, then on its second. */
+function TwoLineHeading({ first, second }: { first: string; second: string }) {
+  return (
+    <>
+      {first}
+      <span className="bet-table__sub">{second}</span>
+    </>
+  );
+}
 
 type TDraft = TDateRangeDraft & Pick<TBetRecordQuery, 'gameType' | 'vassalage' | 'status'>;
 
@@ -55,9 +66,9 @@ export function BettingRecordPage() {
   const record = useBetRecords(query);
   const language = i18n.resolvedLanguage ?? 'es';
   const vendors = vendorOptions(menus, draft.gameType);
+  const amountColumns = useBetAmountColumns<TBetRecordRow>('bet-table__money');
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () => {
     const range = resolveRange(draft, brandDate(new Date(), zone));
     const problem = rangeProblem(range);
     if (problem) {
@@ -74,8 +85,7 @@ export function BettingRecordPage() {
     });
   };
 
-  const chooseCategory = (value: string) => {
-    const gameType = value === '' ? null : (value as TGameCategory);
+  const chooseCategory = (gameType: TGameCategory | null) => {
     setDraft((current) => ({
       ...current,
       gameType,
@@ -86,14 +96,71 @@ export function BettingRecordPage() {
     }));
   };
 
-  const page = record.data;
+  const columns: TRecordColumn<TBetRecordRow>[] = [
+    {
+      key: 'when',
+      label: t('bets.columns.time'),
+      heading: <TwoLineHeading first={t('bets.columns.time')} second={t('bets.columns.round')} />,
+      labelled: false,
+      className: 'bet-table__when',
+      cell: (row) => (
+        <>
+          <span className="is-time">{formatBrandDateTime(row.betTime, language, zone)}</span>
+          <span className="bet-table__round" title={t('bets.columns.round')}>
+            {row.round}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'game',
+      label: t('bets.columns.game'),
+      heading: <TwoLineHeading first={t('bets.columns.game')} second={t('bets.columns.vendor')} />,
+      labelled: false,
+      className: 'bet-table__game',
+      cell: (row) => (
+        <>
+          <span className="data-table__kind">{row.gameName}</span>
+          <span className="data-table__remark">
+            {[
+              row.vendorName,
+              t(`categories.${row.gameType}`),
+              ...(row.kind !== 'BET' ? [t(`bets.kinds.${row.kind}`)] : []),
+            ].join(' · ')}
+          </span>
+        </>
+      ),
+    },
+    ...amountColumns,
+    {
+      key: 'winLoss',
+      label: t('bets.columns.winLoss'),
+      numeric: true,
+      className: (row) =>
+        `bet-table__money ${row.status === 'SETTLED' ? winLossClass(row.winLoss) : 'is-even'}`,
+      testId: 'winloss',
+      cell: (row) => (row.status === 'SETTLED' ? money(row.winLoss, { signed: true }) : '—'),
+    },
+    {
+      key: 'status',
+      label: t('bets.columns.status'),
+      labelled: false,
+      className: 'bet-table__status',
+      cell: (row) => (
+        <StatusBadge tone={STATUS_TONE[row.status]} testId={`bets-row-${row.id}-status`}>
+          {t(`bets.statuses.${row.status}`)}
+        </StatusBadge>
+      ),
+    },
+  ];
+
   return (
     <div className="record-page bet-record" data-testid="betting-record">
-      <form
-        className="card record-filters bet-filters"
-        noValidate
-        onSubmit={search}
-        data-testid="bets-filters"
+      <RecordFilters
+        className="bet-filters"
+        onSearch={search}
+        searchLabel={t('bets.filters.search')}
+        testId="bets"
       >
         <DateRangeFields
           draft={draft}
@@ -101,163 +168,70 @@ export function BettingRecordPage() {
           error={dateError}
           testId="bets"
         />
-        <SelectField
+        <RecordSelect
           label={t('bets.filters.category')}
-          value={draft.gameType ?? ''}
+          value={draft.gameType}
           onChange={chooseCategory}
+          allLabel={t('bets.filters.allCategories')}
+          options={menus.map((menu) => ({ value: menu.gameType, label: t(`categories.${menu.gameType}`) }))}
           testId="bets-category"
-        >
-          <option value="">{t('bets.filters.allCategories')}</option>
-          {menus.map((menu) => (
-            <option key={menu.gameType} value={menu.gameType}>
-              {t(`categories.${menu.gameType}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <RecordSelect
           label={t('bets.filters.vendor')}
-          value={draft.vassalage ?? ''}
-          onChange={(value) =>
-            setDraft((current) => ({ ...current, vassalage: value === '' ? null : value }))
-          }
+          value={draft.vassalage}
+          onChange={(vassalage) => setDraft((current) => ({ ...current, vassalage }))}
+          allLabel={t('bets.filters.allVendors')}
+          options={vendors.map((vendor) => ({ value: vendor.vassalage, label: vendor.displayName }))}
           testId="bets-vendor"
-        >
-          <option value="">{t('bets.filters.allVendors')}</option>
-          {vendors.map((vendor) => (
-            <option key={vendor.vassalage} value={vendor.vassalage}>
-              {vendor.displayName}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <RecordSelect
           label={t('bets.filters.status')}
-          value={draft.status ?? ''}
-          onChange={(value) =>
-            setDraft((current) => ({ ...current, status: value === '' ? null : (value as TBetStatus) }))
-          }
+          value={draft.status}
+          onChange={(status) => setDraft((current) => ({ ...current, status }))}
+          allLabel={t('bets.filters.allStatuses')}
+          options={BET_STATUSES.map((status) => ({ value: status, label: t(`bets.statuses.${status}`) }))}
           testId="bets-status"
-        >
-          <option value="">{t('bets.filters.allStatuses')}</option>
-          {BET_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`bets.statuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <div className="record-filters__actions">
-          <button type="submit" className="button button--primary" data-testid="bets-search">
-            {t('bets.filters.search')}
-          </button>
-        </div>
-      </form>
+        />
+      </RecordFilters>
 
-      {!page ? (
-        record.isError ? (
-          <div className="form__error" role="alert" data-testid="bets-error">
-            {errorText(record.error)}
-            <button type="button" className="link-button" onClick={() => void record.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : (
-          <div className="spinner-row" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>{t('common.loading')}</span>
-          </div>
-        )
-      ) : page.content.length === 0 ? (
-        <EmptyState icon={<ChartIcon size={32} />} text={t('bets.record.empty')} testId="bets-empty" />
-      ) : (
-        <>
-          {record.isError ? (
-            <div className="form__error" role="alert" data-testid="bets-error">
-              {errorText(record.error)}
-            </div>
-          ) : null}
-          <BetTotals totals={page.totals} label={t('bets.totals.label')} testId="bets-totals" />
-          <section className="card data-card" aria-label={t('bets.record.tableLabel')}>
-            <div className={`table-wrap${record.isPlaceholderData ? ' is-stale' : ''}`}>
-              <table className="data-table bet-table" data-testid="bets-table">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      {t('bets.columns.time')}
-                      <span className="bet-table__sub">{t('bets.columns.round')}</span>
-                    </th>
-                    <th scope="col">
-                      {t('bets.columns.game')}
-                      <span className="bet-table__sub">{t('bets.columns.vendor')}</span>
-                    </th>
-                    <th scope="col" className="is-number">
-                      {t('bets.columns.bet')}
-                    </th>
-                    <th scope="col" className="is-number">
-                      {t('bets.columns.validBet')}
-                    </th>
-                    <th scope="col" className="is-number">
-                      {t('bets.columns.payout')}
-                    </th>
-                    <th scope="col" className="is-number">
-                      {t('bets.columns.winLoss')}
-                    </th>
-                    <th scope="col">{t('bets.columns.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.content.map((row) => (
-                    <tr key={row.id} data-testid={`bets-row-${row.id}`}>
-                      <td className="bet-table__when">
-                        <span className="is-time">{formatBrandDateTime(row.betTime, language, zone)}</span>
-                        <span className="bet-table__round" title={t('bets.columns.round')}>
-                          {row.round}
-                        </span>
-                      </td>
-                      <td className="bet-table__game">
-                        <span className="data-table__kind">{row.gameName}</span>
-                        <span className="data-table__remark">
-                          {[
-                            row.vendorName,
-                            t(`categories.${row.gameType}`),
-                            ...(row.kind !== 'BET' ? [t(`bets.kinds.${row.kind}`)] : []),
-                          ].join(' · ')}
-                        </span>
-                      </td>
-                      <td data-label={t('bets.columns.bet')} className="is-number bet-table__money">
-                        {money(row.betAmount)}
-                      </td>
-                      <td data-label={t('bets.columns.validBet')} className="is-number bet-table__money">
-                        {money(row.validBet)}
-                      </td>
-                      <td data-label={t('bets.columns.payout')} className="is-number bet-table__money">
-                        {money(row.payout)}
-                      </td>
-                      <td
-                        data-label={t('bets.columns.winLoss')}
-                        className={`is-number bet-table__money ${row.status === 'SETTLED' ? winLossClass(row.winLoss) : 'is-even'}`}
-                        data-testid={`bets-row-${row.id}-winloss`}
-                      >
-                        {row.status === 'SETTLED' ? money(row.winLoss, { signed: true }) : '—'}
-                      </td>
-                      <td className="bet-table__status">
-                        <StatusBadge tone={STATUS_TONE[row.status]} testId={`bets-row-${row.id}-status`}>
-                          {t(`bets.statuses.${row.status}`)}
-                        </StatusBadge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={page.pageNum}
-              totalPages={page.totalPages}
-              busy={record.isFetching}
-              onChange={(pageNo) => setQuery((current) => ({ ...current, pageNo }))}
-              testId="bets-pager"
-            />
-          </section>
-        </>
-      )}
+      <RecordResult
+        query={record}
+        isEmpty={(page) => page.content.length === 0}
+        empty={
+          <EmptyState icon={<ChartIcon size={32} />} text={t('bets.record.empty')} testId="bets-empty" />
+        }
+        errorTestId="bets-error"
+        retry
+      >
+        {(page) => (
+          <>
+            {record.isError ? (
+              <div className="form__error" role="alert" data-testid="bets-error">
+                {errorText(record.error)}
+              </div>
+            ) : null}
+            <BetTotals totals={page.totals} label={t('bets.totals.label')} testId="bets-totals" />
+            <section className="card data-card" aria-label={t('bets.record.tableLabel')}>
+              <RecordTable
+                columns={columns}
+                rows={page.content}
+                rowKey={(row) => row.id}
+                rowTestId="bets-row"
+                className="bet-table"
+                testId="bets-table"
+                stale={record.isPlaceholderData}
+                pager={{
+                  page: page.pageNum,
+                  totalPages: page.totalPages,
+                  busy: record.isFetching,
+                  onChange: (pageNo) => setQuery((current) => ({ ...current, pageNo })),
+                  testId: 'bets-pager',
+                }}
+              />
+            </section>
+          </>
+        )}
+      </RecordResult>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BET_QUERY_MAX_DAYS } from '@platform/contracts/bets';
+import { RecordDateFields } from '../../../components/ui/record-filters';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import {
   DATE_PRESETS,
   type TDatePreset,
@@ -35,25 +35,14 @@ export function DateRangeFields({ draft, onChange, error, testId }: TDateRangeFi
         ))}
       </SelectField>
       {draft.preset === 'custom' ? (
-        <>
-          <TextField
-            label={t('bets.filters.startDate')}
-            type="date"
-            value={draft.startDate}
-            max={draft.endDate}
-            onChange={(startDate) => onChange({ ...draft, startDate })}
-            error={error}
-            testId={`${testId}-start`}
-          />
-          <TextField
-            label={t('bets.filters.endDate')}
-            type="date"
-            value={draft.endDate}
-            min={draft.startDate}
-            onChange={(endDate) => onChange({ ...draft, endDate })}
-            testId={`${testId}-end`}
-          />
-        </>
+        <RecordDateFields
+          dates={draft}
+          onChange={(dates) => onChange({ ...draft, ...dates })}
+          startLabel={t('bets.filters.startDate')}
+          endLabel={t('bets.filters.endDate')}
+          error={error}
+          testId={testId}
+        />
       ) : null}
     </>
   );

@@ -7,7 +7,7 @@ import { refusalField } from '../../../lib/refusal-field';
 import { isValidPaymentPassword } from '../../../lib/validators';
 import { useAddPayeeAccount } from '../api/add-payee-account';
 import type { TPayeeAccount } from '../api/get-payee-accounts';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError } from '../../../components/ui/form-status';
 
 type TField = 'bankName' | 'accountName' | 'accountNumber' | 'paymentPassword';
 const FIELDS = ['bankName', 'accountName', 'accountNumber', 'paymentPassword'] as const;

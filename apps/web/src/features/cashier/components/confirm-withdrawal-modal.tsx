@@ -17,7 +17,7 @@ import {
   type TWithdrawalConfirmation,
 } from '../api/confirm-withdrawal';
 import type { TWithdrawalOrder } from '../api/create-withdrawal';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError } from '../../../components/ui/form-status';
 
 type TConfirmWithdrawalModalProps = {
   order: TWithdrawalOrder;

@@ -1,22 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AmountField } from '../../../components/ui/amount-field';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { FormSubmit } from '../../../components/ui/form-actions';
+import { FormError, FormSuccess } from '../../../components/ui/form-status';
 import { TextField } from '../../../components/ui/text-field';
 import { useAmountError } from '../../../hooks/use-amount-error';
+import { useFormSubmit, type TFieldErrors } from '../../../hooks/use-form-submit';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useMoney } from '../../../hooks/use-money';
-import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { checkAmount } from '../../../lib/amount';
-import { errorText } from '../../../lib/error-text';
 import { leavePage } from '../../../lib/leave-page';
 import { refusalField } from '../../../lib/refusal-field';
 import { safeUrl } from '../../../lib/safe-url';
 import { useCreateDeposit, type TDepositOrder } from '../api/create-deposit';
 import type { TDepositChannel } from '../api/get-deposit-channels';
 import { quickAmounts } from '../utils/quick-amounts';
-import { FormError } from '../../../components/ui/form-error';
 
 /** Our own payment pages (the sandbox gateway) speak the player's language; other sites are left alone. */
 function inLanguage(target: string, lang: string): string {
@@ -26,7 +26,8 @@ function inLanguage(target: string, lang: string): string {
   return url.pathname + url.search + url.hash;
 }
 
-type TField = 'amount' | 'transferReference' | 'payerName';
+const EMPTY = { amount: '', transferReference: '', payerName: '' };
+const FIELDS = ['amount', 'transferReference', 'payerName'] as const;
 const TEXT_MAX = { transferReference: 64, payerName: 100 } as const;
 
 /** The amount and, for a bank transfer, where to send the money and how the operator will find it. */
@@ -36,37 +37,31 @@ export function DepositForm({ channel }: { channel: TDepositChannel }) {
   const amountError = useAmountError();
   const [, setParams] = useSearchParams();
   const { keyFor, settle, failed } = useIdempotencyKey();
-  const { mutateAsync: createDeposit, isPending } = useCreateDeposit();
-  const [amount, setAmount] = useState('');
-  const [transferReference, setTransferReference] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [created, setCreated] = useState<TDepositOrder | null>(null);
+  const { mutateAsync: createDeposit } = useCreateDeposit();
   const [redirecting, setRedirecting] = useState(false);
   const bank = channel.type === 'BANK_TRANSFER' ? channel.bank : null;
   const chips = quickAmounts(channel.minAmount, channel.maxAmount);
+  const limits = { min: channel.minAmount, max: channel.maxAmount };
 
-  const singleFlight = useSingleFlight();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await singleFlight(async () => {
-      if (redirecting) return;
-      setFormError(null);
-      setCreated(null);
-      const check = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
-      const found: Partial<Record<TField, string>> = {};
-      const amountText = amountError(check);
-      if (amountText) found.amount = amountText;
-      setErrors(found);
-      if (!check.ok) return;
-      const request = {
-        channelId: channel.id,
-        amount: check.amount,
-        ...(bank && transferReference.trim() ? { transferReference: transferReference.trim() } : {}),
-        ...(bank && payerName.trim() ? { payerName: payerName.trim() } : {}),
-      };
-      try {
+  const { values, set, field, setError, submit, busy, formError, setFormError, done, clearingDone } =
+    useFormSubmit({
+      initial: EMPTY,
+      resetOnDone: true,
+      disabled: redirecting,
+      validate: ({ amount }): TFieldErrors<(typeof FIELDS)[number]> => ({
+        amount: amountError(checkAmount(amount, limits)) ?? undefined,
+      }),
+      send: async (values): Promise<TDepositOrder | undefined> => {
+        const check = checkAmount(values.amount, limits);
+        if (!check.ok) return;
+        const reference = values.transferReference.trim();
+        const payer = values.payerName.trim();
+        const request = {
+          channelId: channel.id,
+          amount: check.amount,
+          ...(bank && reference ? { transferReference: reference } : {}),
+          ...(bank && payer ? { payerName: payer } : {}),
+        };
         const order = await createDeposit({ ...request, requestId: keyFor(request) });
         settle();
         if (order.redirectUrl) {
@@ -81,26 +76,17 @@ export function DepositForm({ channel }: { channel: TDepositChannel }) {
           leavePage(inLanguage(target, i18n.resolvedLanguage ?? 'es'));
           return;
         }
-        setCreated(order);
-        setAmount('');
-        setTransferReference('');
-        setPayerName('');
-      } catch (error) {
-        failed(error);
-        const field = refusalField(error, ['amount', 'transferReference', 'payerName'] as const, {
-          AMOUNT_OUT_OF_RANGE: 'amount',
-        });
-        if (field) setErrors({ [field]: errorText(error) });
-        else setFormError(errorText(error));
-      }
+        return order;
+      },
+      fieldOf: (error) => refusalField(error, FIELDS, { AMOUNT_OUT_OF_RANGE: 'amount' }),
+      onRefused: failed,
     });
-  };
 
   return (
     <form
       className="card form deposit-form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-labelledby="deposit-form-title"
       data-testid="deposit-form"
     >
@@ -111,13 +97,9 @@ export function DepositForm({ channel }: { channel: TDepositChannel }) {
         <div className="deposit-form__fields">
           <AmountField
             label={t('cashier.amount')}
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setCreated(null);
-            }}
-            error={errors.amount}
-            hint={t('cashier.range', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
+            {...field('amount')}
+            onChange={clearingDone(set('amount'))}
+            hint={t('cashier.range', { min: money(limits.min), max: money(limits.max) })}
             testId="deposit-amount"
           />
           <div className="amount-chips" role="group" aria-label={t('cashier.deposit.quickAmounts')}>
@@ -125,11 +107,11 @@ export function DepositForm({ channel }: { channel: TDepositChannel }) {
               <button
                 key={chip}
                 type="button"
-                className={`amount-chip${amount === String(chip) ? ' is-selected' : ''}`}
-                aria-pressed={amount === String(chip)}
+                className={`amount-chip${values.amount === String(chip) ? ' is-selected' : ''}`}
+                aria-pressed={values.amount === String(chip)}
                 onClick={() => {
-                  setAmount(String(chip));
-                  setErrors((current) => ({ ...current, amount: undefined }));
+                  set('amount')(String(chip));
+                  setError('amount', undefined);
                 }}
                 data-testid={`deposit-chip-${chip}`}
               >
@@ -141,9 +123,7 @@ export function DepositForm({ channel }: { channel: TDepositChannel }) {
             <>
               <TextField
                 label={t('cashier.deposit.transferReference')}
-                value={transferReference}
-                onChange={setTransferReference}
-                error={errors.transferReference}
+                {...field('transferReference')}
                 hint={t('cashier.deposit.transferReferenceHint')}
                 maxLength={TEXT_MAX.transferReference}
                 autoComplete="off"
@@ -151,9 +131,7 @@ export function DepositForm({ channel }: { channel: TDepositChannel }) {
               />
               <TextField
                 label={t('cashier.deposit.payerName')}
-                value={payerName}
-                onChange={setPayerName}
-                error={errors.payerName}
+                {...field('payerName')}
                 maxLength={TEXT_MAX.payerName}
                 autoComplete="name"
                 testId="deposit-payer"
@@ -198,27 +176,17 @@ export function DepositForm({ channel }: { channel: TDepositChannel }) {
         ) : null}
       </div>
       <FormError message={formError} testId="deposit-error" />
-      {created ? (
-        <p className="form__success" role="status" data-testid="deposit-created">
-          {t('cashier.deposit.created', { amount: money(created.amount) })}
-        </p>
-      ) : null}
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary button--lg"
-          disabled={isPending || redirecting}
-          data-testid="deposit-submit"
-        >
-          {redirecting
-            ? t('cashier.deposit.redirecting')
-            : isPending
-              ? t('common.sending')
-              : bank
-                ? t('cashier.deposit.submitBank')
-                : t('cashier.deposit.submitGateway')}
-        </button>
-      </div>
+      <FormSuccess
+        message={done ? t('cashier.deposit.created', { amount: money(done.amount) }) : null}
+        testId="deposit-created"
+      />
+      <FormSubmit
+        label={bank ? t('cashier.deposit.submitBank') : t('cashier.deposit.submitGateway')}
+        busy={busy || redirecting}
+        busyLabel={redirecting ? t('cashier.deposit.redirecting') : t('common.sending')}
+        testId="deposit-submit"
+        large
+      />
     </form>
   );
 }

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/ui/amount-field';
-import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { FormSubmit } from '../../../components/ui/form-actions';
+import { FormError, FormSuccess } from '../../../components/ui/form-status';
+import { PaymentPasswordField } from '../../../components/ui/form-fields';
+import { TextField } from '../../../components/ui/text-field';
 import { useAmountError } from '../../../hooks/use-amount-error';
+import { useFormSubmit, type TFieldErrors } from '../../../hooks/use-form-submit';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useMoney } from '../../../hooks/use-money';
-import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { checkAmount } from '../../../lib/amount';
-import { errorText } from '../../../lib/error-text';
 import { refusalField } from '../../../lib/refusal-field';
 import { isValidPaymentPassword } from '../../../lib/validators';
 import { useTransferMember, type TMemberTransferResult } from '../api/transfer-member';
-import { FormError } from '../../../components/ui/form-error';
 
 export type TTransferDirection = 'TO_UPLINE' | 'TO_DOWNLINE';
 
@@ -19,7 +19,7 @@ export type TTransferDirection = 'TO_UPLINE' | 'TO_DOWNLINE';
 export const REMARK_MAX = 140;
 const ACCOUNT_MAX = 64;
 
-type TField = 'toAccount' | 'amount' | 'paymentPassword' | 'remark';
+const EMPTY = { toAccount: '', amount: '', paymentPassword: '', remark: '' };
 const FIELDS = ['toAccount', 'amount', 'paymentPassword', 'remark'] as const;
 const BY_CODE = {
   INSUFFICIENT_BALANCE: 'amount',
@@ -46,72 +46,56 @@ export function MemberTransferForm({ direction, available }: TMemberTransferForm
   const money = useMoney();
   const amountError = useAmountError();
   const { keyFor, settle, failed } = useIdempotencyKey();
-  const { mutateAsync: transfer, isPending } = useTransferMember();
-  const [toAccount, setToAccount] = useState('');
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [remark, setRemark] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ result: TMemberTransferResult; amount: number } | null>(null);
+  const { mutateAsync: transfer } = useTransferMember();
   const toDownline = direction === 'TO_DOWNLINE';
   const prefix = toDownline ? 'downline' : 'upline';
 
-  const singleFlight = useSingleFlight();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await singleFlight(async () => {
-      setFormError(null);
-      setDone(null);
-      const check = checkAmount(amount, { max: available });
-      const found: Partial<Record<TField, string>> = {};
-      if (toDownline && !toAccount.trim()) found.toAccount = t('validation.required');
+  const { values, field, set, submit, busy, formError, done, clearingDone } = useFormSubmit({
+    initial: EMPTY,
+    resetOnDone: true,
+    validate: (values) => {
+      const check = checkAmount(values.amount, { max: available });
+      const found: TFieldErrors<(typeof FIELDS)[number]> = {};
+      if (toDownline && !values.toAccount.trim()) found.toAccount = t('validation.required');
       const amountText = amountError(check, { maxMeans: 'balance' });
       if (amountText) found.amount = amountText;
-      if (!isValidPaymentPassword(paymentPassword))
+      if (!isValidPaymentPassword(values.paymentPassword))
         found.paymentPassword = t('validation.paymentPasswordDigits');
-      if (remark.trim().length > REMARK_MAX) found.remark = t('validation.tooLong', { max: REMARK_MAX });
-      setErrors(found);
-      if (!check.ok || Object.keys(found).length > 0) return;
+      if (values.remark.trim().length > REMARK_MAX)
+        found.remark = t('validation.tooLong', { max: REMARK_MAX });
+      return found;
+    },
+    send: async (values): Promise<{ result: TMemberTransferResult; amount: number } | undefined> => {
+      const check = checkAmount(values.amount, { max: available });
+      const remark = values.remark.trim();
+      if (!check.ok) return;
       const request = {
         direction,
-        ...(toDownline ? { toAccount: toAccount.trim() } : {}),
+        ...(toDownline ? { toAccount: values.toAccount.trim() } : {}),
         amount: check.amount,
-        paymentPassword,
-        ...(remark.trim() ? { remark: remark.trim() } : {}),
+        paymentPassword: values.paymentPassword,
+        ...(remark ? { remark } : {}),
       };
-      try {
-        const result = await transfer({ ...request, requestId: keyFor(request) });
-        settle();
-        setDone({ result, amount: check.amount });
-        setToAccount('');
-        setAmount('');
-        setPaymentPassword('');
-        setRemark('');
-      } catch (error) {
-        failed(error);
-        const field = refusalField(error, FIELDS, BY_CODE);
-        if (field && (field !== 'toAccount' || toDownline)) setErrors({ [field]: errorText(error) });
-        else setFormError(errorText(error));
-      }
-    });
-  };
+      const result = await transfer({ ...request, requestId: keyFor(request) });
+      settle();
+      return { result, amount: check.amount };
+    },
+    // Only an agent's transfer names the recipient; a refusal about it is otherwise the form's.
+    fieldOf: (error) => {
+      const field = refusalField(error, FIELDS, BY_CODE);
+      return field === 'toAccount' && !toDownline ? null : field;
+    },
+    onRefused: failed,
+  });
 
   return (
-    <form
-      className="form member-transfer"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      data-testid={`${prefix}-form`}
-    >
+    <form className="form member-transfer" noValidate onSubmit={submit} data-testid={`${prefix}-form`}>
       <p className="form__hint">{t(`cashier.transfer.${prefix}.text`)}</p>
       {toDownline ? (
         <TextField
           label={t('cashier.transfer.downline.account')}
           required
-          value={toAccount}
-          onChange={setToAccount}
-          error={errors.toAccount}
+          {...field('toAccount')}
           maxLength={ACCOUNT_MAX}
           autoComplete="off"
           testId={`${prefix}-account`}
@@ -119,52 +103,40 @@ export function MemberTransferForm({ direction, available }: TMemberTransferForm
       ) : null}
       <AmountField
         label={t('cashier.amount')}
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setDone(null);
-        }}
-        error={errors.amount}
+        {...field('amount')}
+        onChange={clearingDone(set('amount'))}
         hint={available === null ? undefined : t('cashier.transfer.available', { amount: money(available) })}
         testId={`${prefix}-amount`}
       />
-      <PasswordField
+      <PaymentPasswordField
         label={t('fields.paymentPassword')}
-        required
-        value={paymentPassword}
-        onChange={setPaymentPassword}
-        error={errors.paymentPassword}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
+        {...field('paymentPassword')}
         testId={`${prefix}-password`}
       />
       <TextField
         label={t('cashier.transfer.remark')}
-        value={remark}
-        onChange={setRemark}
-        error={errors.remark}
-        hint={t('cashier.transfer.remarkCount', { count: remark.length, max: REMARK_MAX })}
+        {...field('remark')}
+        hint={t('cashier.transfer.remarkCount', { count: values.remark.length, max: REMARK_MAX })}
         maxLength={REMARK_MAX}
         autoComplete="off"
         testId={`${prefix}-remark`}
       />
       <FormError message={formError} testId={`${prefix}-error`} />
-      {done ? (
-        <p className="form__success" role="status" data-testid={`${prefix}-done`}>
-          {t('cashier.transfer.done', { amount: money(done.amount), account: done.result.toAccount })}
-        </p>
-      ) : null}
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary button--lg"
-          disabled={isPending}
-          data-testid={`${prefix}-submit`}
-        >
-          {isPending ? t('common.sending') : t(`cashier.transfer.${prefix}.submit`)}
-        </button>
-      </div>
+      <FormSuccess
+        message={
+          done
+            ? t('cashier.transfer.done', { amount: money(done.amount), account: done.result.toAccount })
+            : null
+        }
+        testId={`${prefix}-done`}
+      />
+      <FormSubmit
+        label={t(`cashier.transfer.${prefix}.submit`)}
+        busy={busy}
+        busyLabel={t('common.sending')}
+        testId={`${prefix}-submit`}
+        large
+      />
     </form>
   );
 }

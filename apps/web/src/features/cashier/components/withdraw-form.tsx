@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/ui/amount-field';
+import { FormSubmit } from '../../../components/ui/form-actions';
+import { FormError, FormSuccess } from '../../../components/ui/form-status';
+import { PaymentPasswordField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/select-field';
-import { PasswordField } from '../../../components/ui/text-field';
 import { useAmountError } from '../../../hooks/use-amount-error';
+import { useFormSubmit, type TFieldErrors } from '../../../hooks/use-form-submit';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useMoney } from '../../../hooks/use-money';
-import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { checkAmount } from '../../../lib/amount';
 import { errorText } from '../../../lib/error-text';
 import { refusalField } from '../../../lib/refusal-field';
@@ -15,9 +17,8 @@ import { useCreateWithdrawal, type TWithdrawalOrder } from '../api/create-withdr
 import { usePayeeAccounts } from '../api/get-payee-accounts';
 import type { TWithdrawLimits } from '../api/get-withdraw-limits';
 import { AddPayeeForm } from './add-payee-form';
-import { FormError } from '../../../components/ui/form-error';
 
-type TField = 'payeeAccountId' | 'amount' | 'paymentPassword';
+const EMPTY = { amount: '', paymentPassword: '' };
 const FIELDS = ['payeeAccountId', 'amount', 'paymentPassword'] as const;
 const BY_CODE = {
   INSUFFICIENT_BALANCE: 'amount',
@@ -34,53 +35,48 @@ export function WithdrawForm({ limits }: { limits: TWithdrawLimits }) {
   const amountError = useAmountError();
   const payees = usePayeeAccounts();
   const { keyFor, settle, failed } = useIdempotencyKey();
-  const { mutateAsync: withdraw, isPending } = useCreateWithdrawal();
+  const { mutateAsync: withdraw } = useCreateWithdrawal();
   const [payeeAccountId, setPayeeAccountId] = useState('');
   const [adding, setAdding] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [requested, setRequested] = useState<TWithdrawalOrder | null>(null);
 
   const accounts = payees.data ?? [];
   const selected = accounts.find((account) => account.id === payeeAccountId) ?? accounts[0] ?? null;
   const max = Math.min(limits.maxAmount, limits.withdrawable);
   const showAddForm = adding || (payees.isSuccess && accounts.length === 0);
+  const amountCheck = (amount: string) =>
+    checkAmount(amount, { min: limits.minAmount, max: limits.maxAmount });
 
-  const singleFlight = useSingleFlight();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await singleFlight(async () => {
-      setFormError(null);
-      setRequested(null);
-      const check = checkAmount(amount, { min: limits.minAmount, max: limits.maxAmount });
-      const overWithdrawable = check.ok && limits.withdrawable < check.amount;
-      const found: Partial<Record<TField, string>> = {};
+  const { field, set, setError, submit, busy, errors, formError, done, clearingDone } = useFormSubmit({
+    initial: EMPTY,
+    resetOnDone: true,
+    validate: (values) => {
+      const check = amountCheck(values.amount);
+      const found: TFieldErrors<(typeof FIELDS)[number]> = {};
       if (!selected) found.payeeAccountId = t('cashier.withdraw.payeeRequired');
-      const amountText = overWithdrawable
-        ? t('amount.overBalance', { amount: money(limits.withdrawable) })
-        : amountError(check);
+      const amountText =
+        check.ok && limits.withdrawable < check.amount
+          ? t('amount.overBalance', { amount: money(limits.withdrawable) })
+          : amountError(check);
       if (amountText) found.amount = amountText;
-      if (!isValidPaymentPassword(paymentPassword))
+      if (!isValidPaymentPassword(values.paymentPassword))
         found.paymentPassword = t('validation.paymentPasswordDigits');
-      setErrors(found);
-      if (!check.ok || !selected || Object.keys(found).length > 0) return;
-      const request = { amount: check.amount, payeeAccountId: selected.id, paymentPassword };
-      try {
-        const order = await withdraw({ ...request, requestId: keyFor(request) });
-        settle();
-        setRequested(order);
-        setAmount('');
-        setPaymentPassword('');
-      } catch (error) {
-        failed(error);
-        const field = refusalField(error, FIELDS, BY_CODE);
-        if (field) setErrors({ [field]: errorText(error) });
-        else setFormError(errorText(error));
-      }
-    });
-  };
+      return found;
+    },
+    send: async (values): Promise<TWithdrawalOrder | undefined> => {
+      const check = amountCheck(values.amount);
+      if (!check.ok || !selected) return;
+      const request = {
+        amount: check.amount,
+        payeeAccountId: selected.id,
+        paymentPassword: values.paymentPassword,
+      };
+      const order = await withdraw({ ...request, requestId: keyFor(request) });
+      settle();
+      return order;
+    },
+    fieldOf: (error) => refusalField(error, FIELDS, BY_CODE),
+    onRefused: failed,
+  });
 
   return (
     <section className="card" aria-labelledby="withdraw-form-title">
@@ -115,7 +111,7 @@ export function WithdrawForm({ limits }: { limits: TWithdrawLimits }) {
               onAdded={(account) => {
                 setPayeeAccountId(account.id);
                 setAdding(false);
-                setErrors((current) => ({ ...current, payeeAccountId: undefined }));
+                setError('payeeAccountId', undefined);
               }}
               onCancel={accounts.length > 0 ? () => setAdding(false) : undefined}
             />
@@ -135,17 +131,13 @@ export function WithdrawForm({ limits }: { limits: TWithdrawLimits }) {
           <form
             className="form withdraw-layout__form"
             noValidate
-            onSubmit={(event) => void submit(event)}
+            onSubmit={submit}
             data-testid="withdraw-form"
           >
             <AmountField
               label={t('cashier.amount')}
-              value={amount}
-              onChange={(value) => {
-                setAmount(value);
-                setRequested(null);
-              }}
-              error={errors.amount}
+              {...field('amount')}
+              onChange={clearingDone(set('amount'))}
               hint={t('cashier.range', { min: money(limits.minAmount), max: money(limits.maxAmount) })}
               testId="withdraw-amount"
               end={
@@ -153,40 +145,30 @@ export function WithdrawForm({ limits }: { limits: TWithdrawLimits }) {
                   type="button"
                   className="field__action"
                   disabled={max < limits.minAmount}
-                  onClick={() => setAmount(String(max))}
+                  onClick={() => set('amount')(String(max))}
                   data-testid="withdraw-all"
                 >
                   {t('cashier.all')}
                 </button>
               }
             />
-            <PasswordField
+            <PaymentPasswordField
               label={t('fields.paymentPassword')}
-              required
-              value={paymentPassword}
-              onChange={setPaymentPassword}
-              error={errors.paymentPassword}
+              {...field('paymentPassword')}
               testId="withdraw-password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
             />
             <FormError message={formError} testId="withdraw-error" />
-            {requested ? (
-              <p className="form__success" role="status" data-testid="withdraw-requested">
-                {t('cashier.withdraw.requested', { amount: money(requested.amount) })}
-              </p>
-            ) : null}
-            <div className="form__actions">
-              <button
-                type="submit"
-                className="button button--primary button--lg"
-                disabled={isPending}
-                data-testid="withdraw-submit"
-              >
-                {isPending ? t('common.sending') : t('cashier.withdraw.submit')}
-              </button>
-            </div>
+            <FormSuccess
+              message={done ? t('cashier.withdraw.requested', { amount: money(done.amount) }) : null}
+              testId="withdraw-requested"
+            />
+            <FormSubmit
+              label={t('cashier.withdraw.submit')}
+              busy={busy}
+              busyLabel={t('common.sending')}
+              testId="withdraw-submit"
+              large
+            />
           </form>
         )}
       </div>

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_CONFIRMATIONS } from '@platform/contracts/wallet';
 import { ClockIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
+import { RecordResult } from '../../../components/ui/record-result';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useBrandZone } from '../../../hooks/use-brand-zone';
 import { useMoney } from '../../../hooks/use-money';
 import { useNow } from '../../../hooks/use-now';
 import { formatBrandDateTime } from '../../../lib/brand-time';
-import { errorText } from '../../../lib/error-text';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-balance';
 import type { TWithdrawalConfirmation } from '../api/confirm-withdrawal';
 import type { TWithdrawalOrder } from '../api/create-withdrawal';
@@ -54,45 +54,40 @@ export function WithdrawalOrders() {
           {confirmed}
         </p>
       ) : null}
-      {!page ? (
-        orders.isError ? (
-          <p className="form__error" role="alert">
-            {errorText(orders.error)}
+      <RecordResult
+        query={orders}
+        isEmpty={(list) => list.content.length === 0}
+        empty={
+          <p className="form__hint" data-testid="withdraw-orders-empty">
+            {t('cashier.withdraw.ordersEmpty')}
           </p>
-        ) : (
-          <div className="spinner-row" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>{t('common.loading')}</span>
-          </div>
-        )
-      ) : page.content.length === 0 ? (
-        <p className="form__hint" data-testid="withdraw-orders-empty">
-          {t('cashier.withdraw.ordersEmpty')}
-        </p>
-      ) : (
-        <>
-          <ul className="order-list">
-            {page.content.map((order) => (
-              <WithdrawalOrderItem
-                key={order.orderId}
-                order={order}
-                now={now}
-                onConfirm={(result) => {
-                  setConfirmed(null);
-                  setConfirming({ order, result });
-                }}
-              />
-            ))}
-          </ul>
-          <Pager
-            page={page.pageNum}
-            totalPages={page.totalPages}
-            busy={orders.isFetching}
-            onChange={setPageNo}
-            testId="withdraw-orders-pager"
-          />
-        </>
-      )}
+        }
+      >
+        {(list) => (
+          <>
+            <ul className="order-list">
+              {list.content.map((order) => (
+                <WithdrawalOrderItem
+                  key={order.orderId}
+                  order={order}
+                  now={now}
+                  onConfirm={(result) => {
+                    setConfirmed(null);
+                    setConfirming({ order, result });
+                  }}
+                />
+              ))}
+            </ul>
+            <Pager
+              page={list.pageNum}
+              totalPages={list.totalPages}
+              busy={orders.isFetching}
+              onChange={setPageNo}
+              testId="withdraw-orders-pager"
+            />
+          </>
+        )}
+      </RecordResult>
       {confirming ? (
         <ConfirmWithdrawalModal
           order={confirming.order}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, textLength } from '@platform/contracts/messaging';
 import { CaptchaField } from '../../../components/ui/captcha-field';
 import { FieldShell } from '../../../components/ui/field-shell';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError } from '../../../components/ui/form-status';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';

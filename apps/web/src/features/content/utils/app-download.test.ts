@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDomainRoute, TResource } from '@platform/contracts/system';
-import { appDownloadAddress } from './app-download';
+import { appDownloadAddress, appResourceUrl, platformOfUserAgent, toAppPlatform } from './app-download';
 
 const base = {
   lang: 'es',
@@ -46,5 +46,31 @@ describe('app-download address of the QR codes', () => {
     expect(appDownloadAddress({ ...base, domainRoutes, resources, platform: 'ios' })).toMatch(
       /^https:\/\/app\.fortuna\.test\//,
     );
+  });
+});
+
+describe('app-download helpers of the /download page', () => {
+  it('reads a platform from the query, in any case', () => {
+    expect(toAppPlatform('iOS')).toBe('ios');
+    expect(toAppPlatform(' android ')).toBe('android');
+    expect(toAppPlatform('windows')).toBeNull();
+    expect(toAppPlatform(null)).toBeNull();
+  });
+
+  it('tells the phone from the user agent', () => {
+    expect(platformOfUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('android');
+    expect(platformOfUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)')).toBe('ios');
+    expect(platformOfUserAgent('Mozilla/5.0 (X11; Linux x86_64)')).toBeNull();
+  });
+
+  it('takes the platform resource before APP_DOWNLOAD and only http(s) addresses', () => {
+    const resources: TResource[] = [
+      { resourceType: 'APP_DOWNLOAD', url: '/files/app', labelNameEn: 'App', labelNames: {} },
+      { resourceType: 'APP_IOS', url: 'javascript:alert(1)', labelNameEn: 'iOS', labelNames: {} },
+      { resourceType: 'APP_ANDROID', url: 'https://dl.fortuna.test/a.apk', labelNameEn: 'A', labelNames: {} },
+    ];
+    expect(appResourceUrl('android', resources, base.origin)?.href).toBe('https://dl.fortuna.test/a.apk');
+    expect(appResourceUrl('ios', resources, base.origin)?.href).toBe('https://fortuna.test/files/app');
+    expect(appResourceUrl('ios', [], base.origin)).toBeNull();
   });
 });

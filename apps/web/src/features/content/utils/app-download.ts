@@ -20,6 +20,36 @@ function httpUrl(candidate: string, base: string): URL | null {
   }
 }
 
+/** A platform named in a `platform` query value (`ios`, `android`, any case), or null. */
+export function toAppPlatform(value: string | null | undefined): TAppPlatform | null {
+  const wanted = value?.trim().toLowerCase();
+  return wanted === 'ios' || wanted === 'android' ? wanted : null;
+}
+
+/** The platform of the phone a user agent names (iPadOS desktop mode passes for a Mac: null). */
+export function platformOfUserAgent(userAgent: string): TAppPlatform | null {
+  if (/android/i.test(userAgent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
+  return null;
+}
+
+/**
+ * The download the brand configured for a platform: the first resource `APP_IOS` / `APP_ANDROID`, else
+ * `APP_DOWNLOAD`, of the status reply whose address is http(s); null when there is none. Pure.
+ */
+export function appResourceUrl(
+  platform: TAppPlatform,
+  resources: readonly TResource[],
+  origin: string,
+): URL | null {
+  for (const type of APP_RESOURCE_TYPES[platform]) {
+    const resource = resources.find((entry) => entry.resourceType === type);
+    const url = resource ? httpUrl(resource.url, origin) : null;
+    if (url) return url;
+  }
+  return null;
+}
+
 /**
  * The app-download address a QR code encodes (spec §2: "carrying language and session token"), in this
  * order of sources: a resource `APP_IOS` / `APP_ANDROID` (or `APP_DOWNLOAD` for both) of the status reply;
@@ -35,12 +65,7 @@ export function appDownloadAddress(input: {
   domainRoutes: readonly TDomainRoute[];
 }): string {
   const { platform, lang, token, origin, resources, domainRoutes } = input;
-  let url: URL | null = null;
-  for (const type of APP_RESOURCE_TYPES[platform]) {
-    const resource = resources.find((entry) => entry.resourceType === type);
-    url = resource ? httpUrl(resource.url, origin) : null;
-    if (url) break;
-  }
+  let url = appResourceUrl(platform, resources, origin);
   if (!url) {
     const route = [...domainRoutes]
       .filter((entry) => entry.routeType === 'APP_DOWNLOAD')

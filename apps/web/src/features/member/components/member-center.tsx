@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -31,13 +31,26 @@ export function MemberCenter({ badges = {}, pages = {} }: TMemberCenterProps) {
   const { t } = useTranslation();
   const { page: param } = useParams();
   const whitelabel = useAppStore((state) => state.whitelabel);
+  const page = param ? findMemberPage(param, whitelabel) : null;
+  const nav = useRef<HTMLElement>(null);
+
+  // On phones the menu is a strip that scrolls inside its own box: bring the open page's entry into it.
+  useEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>('.member-nav__item.is-active');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    const box = strip.getBoundingClientRect();
+    const item = active.getBoundingClientRect();
+    const left = strip.scrollLeft + item.left - box.left - (box.width - item.width) / 2;
+    strip.scrollTo({ left: Math.max(0, left) });
+  }, [page]);
+
   if (!param) return <Navigate to={`/member/${DEFAULT_MEMBER_PAGE}`} replace />;
-  const page = findMemberPage(param, whitelabel);
   if (!page) return <NotFound />;
 
   return (
     <div className="member-center" data-testid="member-center">
-      <nav className="member-nav" aria-label={t('member.navLabel')} data-testid="member-nav">
+      <nav ref={nav} className="member-nav" aria-label={t('member.navLabel')} data-testid="member-nav">
         <p className="member-nav__title">{t('member.title')}</p>
         <ul>
           {visibleMemberPages(whitelabel).map((item) => {

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/error-text';
 import { refusalField } from '../../../lib/refusal-field';
 import type { TConsolidatedFunds } from '../api/get-consolidated-funds';
 import { useTransferWallet, type TWalletTransferResult } from '../api/transfer-wallet';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError } from '../../../components/ui/form-status';
 
 type TWalletTransferFormProps = {
   funds: TConsolidatedFunds;

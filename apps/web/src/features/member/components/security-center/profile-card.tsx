@@ -5,7 +5,7 @@ import { CameraIcon } from '../../../../components/ui/icons';
 import { errorText } from '../../../../lib/error-text';
 import { avatarProblem, useUploadAvatar } from '../../api/upload-avatar';
 import { MemberAvatar } from '../member-avatar';
-import { FormError } from '../../../../components/ui/form-error';
+import { FormError } from '../../../../components/ui/form-status';
 
 /** Account, names, avatar upload (png or jpg, at most 2 MB), last login time and IP. */
 export function ProfileCard({ member }: { member: TMemberInfo }) {

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateProfileRequestSchema, type TMemberInfo } from '@platform/contracts/identity';
+import { FormSubmit } from '../../../../components/ui/form-actions';
+import { FormError, FormSuccess } from '../../../../components/ui/form-status';
 import { TextField } from '../../../../components/ui/text-field';
-import { errorText } from '../../../../lib/error-text';
+import { useFormSubmit, type TFieldErrors } from '../../../../hooks/use-form-submit';
 import { useAppStore } from '../../../../stores/app-store';
 import { useUpdateProfile, type TUpdateProfileRequest } from '../../api/update-profile';
-import { FormError } from '../../../../components/ui/form-error';
 
 const PROFILE_FIELDS = [
   'nickname',
@@ -60,67 +61,59 @@ export function ageOn(birthday: string, today: Date): number {
 export function ProfileForm({ member }: { member: TMemberInfo }) {
   const { t } = useTranslation();
   const minimumAge = useAppStore((state) => state.brand?.minimumAge ?? 18);
-  const { mutateAsync: update, isPending } = useUpdateProfile();
+  const { mutateAsync: update } = useUpdateProfile();
   const [initial] = useState(() => valuesOf(member));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<TProfileField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const realNameLocked = member.userName !== null;
-
-  const set = (field: TProfileField) => (value: string) => {
-    setSaved(false);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    setFormError(null);
-    setSaved(false);
-    const changed = Object.fromEntries(
+  const changedOf = (values: TProfileValues) =>
+    Object.fromEntries(
       PROFILE_FIELDS.filter((field) => values[field].trim() !== initial[field].trim())
         .filter((field) => !(field === 'birthday' && values.birthday === ''))
         .map((field) => [field, values[field].trim()]),
     ) as TUpdateProfileRequest;
 
-    const found: Partial<Record<TProfileField, string>> = {};
-    const parsed = ZUpdateProfileRequestSchema.safeParse(changed);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as TProfileField;
-        found[field] =
-          issue.code === 'too_big'
-            ? t('validation.tooLong', { max: Number(issue.maximum) })
-            : field === 'birthday'
-              ? t('validation.dateFormat')
-              : t('validation.invalid');
+  const {
+    field: bind,
+    set,
+    submit,
+    busy,
+    formError,
+    done,
+    clearingDone,
+  } = useFormSubmit({
+    initial,
+    validate: (values) => {
+      const changed = changedOf(values);
+      const found: TFieldErrors<TProfileField> = {};
+      const parsed = ZUpdateProfileRequestSchema.safeParse(changed);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as TProfileField;
+          found[field] =
+            issue.code === 'too_big'
+              ? t('validation.tooLong', { max: Number(issue.maximum) })
+              : field === 'birthday'
+                ? t('validation.dateFormat')
+                : t('validation.invalid');
+        }
       }
-    }
-    if (changed.birthday && !found.birthday && ageOn(changed.birthday, new Date()) < minimumAge) {
-      found.birthday = t('validation.underAge', { age: minimumAge });
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (Object.keys(changed).length === 0) {
-      setSaved(true);
-      return;
-    }
-    try {
-      await update(changed);
-      setSaved(true);
-    } catch (error) {
-      setFormError(errorText(error));
-    }
-  };
+      if (changed.birthday && !found.birthday && ageOn(changed.birthday, new Date()) < minimumAge) {
+        found.birthday = t('validation.underAge', { age: minimumAge });
+      }
+      return found;
+    },
+    send: async (values) => {
+      const changed = changedOf(values);
+      if (Object.keys(changed).length > 0) await update(changed);
+      return true;
+    },
+  });
 
   const field = (name: TProfileField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       key={name}
       label={t(`fields.${name}`)}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
+      {...bind(name)}
+      onChange={clearingDone(set(name))}
       testId={`profile-${name}`}
       {...extra}
     />
@@ -131,7 +124,7 @@ export function ProfileForm({ member }: { member: TMemberInfo }) {
       <h2 id="profile-form-title" className="card__title">
         {t('security.profile.title')}
       </h2>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)} data-testid="profile-form">
+      <form className="form" noValidate onSubmit={submit} data-testid="profile-form">
         <div className="form__grid">
           {field('nickname', { maxLength: 32, autoComplete: 'nickname' })}
           {field('userName', {
@@ -155,21 +148,8 @@ export function ProfileForm({ member }: { member: TMemberInfo }) {
           {field('wechat', { maxLength: 64 })}
         </div>
         <FormError message={formError} testId="profile-error" />
-        {saved ? (
-          <p className="form__success" role="status" data-testid="profile-saved">
-            {t('security.profile.saved')}
-          </p>
-        ) : null}
-        <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={isPending}
-            data-testid="profile-save"
-          >
-            {isPending ? t('common.loading') : t('common.save')}
-          </button>
-        </div>
+        <FormSuccess message={done ? t('security.profile.saved') : null} testId="profile-saved" />
+        <FormSubmit label={t('common.save')} busy={busy} testId="profile-save" />
       </form>
     </section>
   );
