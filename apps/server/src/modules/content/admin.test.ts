@@ -43,7 +43,7 @@ const admin = (
 
 const banner = (patch: Record<string, unknown> = {}) => ({
   groupName: 'w_leftmenu',
-  imageUrl: '/lgw/content/art/side-vip.svg',
+  imageUrl: '/lgw/content/art/side-vip-es.svg',
   title: 'Prueba',
   sequence: 1,
   ...patch,

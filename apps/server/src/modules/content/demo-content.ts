@@ -11,84 +11,70 @@ import type { BannerArt } from './art';
  * and the help centre. The help articles are real texts a player can use.
  */
 
+type TArtLook = Omit<BannerArt, 'title' | 'subtitle'>;
+type TArtText = Pick<BannerArt, 'title' | 'subtitle'>;
+
+/** One design drawn twice, `<slug>-es` and `<slug>-en`, with the texts of each language. */
+const inBothLanguages = (slug: string, look: TArtLook, es: TArtText, en: TArtText) => ({
+  [`${slug}-es`]: { ...look, ...es },
+  [`${slug}-en`]: { ...look, ...en },
+});
+
 export const ART_DESIGNS: Readonly<Record<string, BannerArt>> = {
-  'home-welcome-es': {
-    title: 'Bono de bienvenida 100%',
-    subtitle: 'En su primer depósito, hasta $5,000 MXN',
-    colors: ['#5b21b6', '#db2777', '#fbbf24'],
-    shape: 'home',
-    motif: 'coins',
-  },
-  'home-welcome-en': {
-    title: '100% welcome bonus',
-    subtitle: 'On your first deposit, up to $5,000 MXN',
-    colors: ['#5b21b6', '#db2777', '#fbbf24'],
-    shape: 'home',
-    motif: 'coins',
-  },
-  'home-game-es': {
-    title: 'Fortuna de Oro',
-    subtitle: 'El tragamonedas favorito de la semana: juegue ahora',
-    colors: ['#7c2d12', '#ea580c', '#fde047'],
-    shape: 'home',
-    motif: 'stars',
-  },
-  'home-game-en': {
-    title: 'Fortune of Gold',
-    subtitle: 'This week’s favourite slot: play now',
-    colors: ['#7c2d12', '#ea580c', '#fde047'],
-    shape: 'home',
-    motif: 'stars',
-  },
-  'home-live': {
-    title: 'Casino en vivo · Live casino',
-    subtitle: 'Baccarat, ruleta y blackjack 24/7',
-    colors: ['#7f1d1d', '#111827', '#f59e0b'],
-    shape: 'home',
-    motif: 'cards',
-  },
-  'home-sports': {
-    title: 'Deportes · Sports',
-    subtitle: 'Fútbol, béisbol y más, antes y durante el partido',
-    colors: ['#064e3b', '#0e7490', '#a7f3d0'],
-    shape: 'home',
-    motif: 'ball',
-  },
-  'side-promo': {
-    title: 'Promociones',
-    subtitle: 'Bonos y reembolsos cada semana',
-    colors: ['#1e3a8a', '#7c3aed', '#fbbf24'],
-    shape: 'side',
-    motif: 'coins',
-  },
-  'side-vip': {
-    title: 'Club VIP',
-    subtitle: 'Beneficios por nivel',
-    colors: ['#111827', '#78350f', '#fcd34d'],
-    shape: 'side',
-    motif: 'stars',
-  },
-  'form-login': {
-    title: 'Bienvenido de nuevo',
-    subtitle: 'Juegue con responsabilidad · Play responsibly',
-    colors: ['#312e81', '#1d4ed8', '#93c5fd'],
-    shape: 'form',
-    motif: 'shield',
-  },
-  'form-register': {
-    title: 'Cree su cuenta',
-    subtitle: 'Bono de bienvenida en su primer depósito',
-    colors: ['#831843', '#7c3aed', '#fbcfe8'],
-    shape: 'form',
-    motif: 'coins',
-  },
-  'form-forget': {
-    title: 'Recupere su acceso',
-    subtitle: 'Por correo o con un código por SMS',
-    colors: ['#134e4a', '#0f766e', '#99f6e4'],
-    shape: 'form',
-    motif: 'shield',
-  },
+  ...inBothLanguages(
+    'home-welcome',
+    { colors: ['#5b21b6', '#db2777', '#fbbf24'], shape: 'home', motif: 'coins' },
+    { title: 'Bono de bienvenida 100%', subtitle: 'En su primer depósito, hasta $5,000 MXN' },
+    { title: '100% welcome bonus', subtitle: 'On your first deposit, up to $5,000 MXN' },
+  ),
+  ...inBothLanguages(
+    'home-game',
+    { colors: ['#7c2d12', '#ea580c', '#fde047'], shape: 'home', motif: 'stars' },
+    { title: 'Fortuna de Oro', subtitle: 'El tragamonedas favorito de la semana: juegue ahora' },
+    { title: 'Fortune of Gold', subtitle: 'This week’s favourite slot: play now' },
+  ),
+  ...inBothLanguages(
+    'home-live',
+    { colors: ['#7f1d1d', '#111827', '#f59e0b'], shape: 'home', motif: 'cards' },
+    { title: 'Casino en vivo', subtitle: 'Baccarat, ruleta y blackjack 24/7' },
+    { title: 'Live casino', subtitle: 'Baccarat, roulette and blackjack 24/7' },
+  ),
+  ...inBothLanguages(
+    'home-sports',
+    { colors: ['#064e3b', '#0e7490', '#a7f3d0'], shape: 'home', motif: 'ball' },
+    { title: 'Deportes', subtitle: 'Fútbol, béisbol y más, antes y durante el partido' },
+    { title: 'Sports', subtitle: 'Football, baseball and more, before and during the match' },
+  ),
+  ...inBothLanguages(
+    'side-promo',
+    { colors: ['#1e3a8a', '#7c3aed', '#fbbf24'], shape: 'side', motif: 'coins' },
+    { title: 'Promociones', subtitle: 'Bonos y reembolsos cada semana' },
+    { title: 'Promotions', subtitle: 'Bonuses and cashback every week' },
+  ),
+  ...inBothLanguages(
+    'side-vip',
+    { colors: ['#111827', '#78350f', '#fcd34d'], shape: 'side', motif: 'stars' },
+    { title: 'Club VIP', subtitle: 'Beneficios por nivel' },
+    { title: 'VIP club', subtitle: 'Rewards at every level' },
+  ),
+  ...inBothLanguages(
+    'form-login',
+    { colors: ['#312e81', '#1d4ed8', '#93c5fd'], shape: 'form', motif: 'shield' },
+    { title: 'Bienvenido de nuevo', subtitle: 'Juegue con responsabilidad' },
+    { title: 'Welcome back', subtitle: 'Play responsibly' },
+  ),
+  ...inBothLanguages(
+    'form-register',
+    { colors: ['#831843', '#7c3aed', '#fbcfe8'], shape: 'form', motif: 'coins' },
+    { title: 'Cree su cuenta', subtitle: 'Bono de bienvenida en su primer depósito' },
+    { title: 'Create your account', subtitle: 'Welcome bonus on your first deposit' },
+  ),
+  ...inBothLanguages(
+    'form-forget',
+    { colors: ['#134e4a', '#0f766e', '#99f6e4'], shape: 'form', motif: 'shield' },
+    { title: 'Recupere su acceso', subtitle: 'Por correo o con un código por SMS' },
+    { title: 'Get back into your account', subtitle: 'By e-mail or with an SMS code' },
+  ),
 };
 
 export const artUrl = (slug: string) => `/lgw/content/art/${slug}.svg`;
@@ -112,18 +98,27 @@ const banner = (
   ...extra,
 });
 
+/** The banner in Spanish and in English: each language sees its own art. */
+const inBothLanguagesBanner = (
+  groupName: TBannerGroup,
+  slug: string,
+  sequence: number,
+  extra: Partial<TBannerInput> = {},
+): TBannerInput[] =>
+  (['es', 'en'] as const).map((language) =>
+    banner(groupName, `${slug}-${language}`, sequence, { ...extra, language }),
+  );
+
 export const DEMO_BANNERS: readonly TBannerInput[] = [
-  banner('w_home', 'home-welcome-es', 10, { language: 'es', linkageType: 'PROMOTION', target: null }),
-  banner('w_home', 'home-welcome-en', 10, { language: 'en', linkageType: 'PROMOTION', target: null }),
-  banner('w_home', 'home-game-es', 20, { language: 'es', linkageType: 'GAME', target: 'PG-RNG001' }),
-  banner('w_home', 'home-game-en', 20, { language: 'en', linkageType: 'GAME', target: 'PG-RNG001' }),
-  banner('w_home', 'home-live', 30, { linkageType: 'PAGE', target: '/live' }),
-  banner('w_home', 'home-sports', 40),
-  banner('w_leftmenu', 'side-promo', 10, { linkageType: 'PAGE', target: '/promotions' }),
-  banner('w_leftmenu', 'side-vip', 20),
-  banner('w_login', 'form-login', 10),
-  banner('w_register', 'form-register', 10),
-  banner('w_forget', 'form-forget', 10),
+  ...inBothLanguagesBanner('w_home', 'home-welcome', 10, { linkageType: 'PROMOTION', target: null }),
+  ...inBothLanguagesBanner('w_home', 'home-game', 20, { linkageType: 'GAME', target: 'PG-RNG001' }),
+  ...inBothLanguagesBanner('w_home', 'home-live', 30, { linkageType: 'PAGE', target: '/live' }),
+  ...inBothLanguagesBanner('w_home', 'home-sports', 40),
+  ...inBothLanguagesBanner('w_leftmenu', 'side-promo', 10, { linkageType: 'PAGE', target: '/promotions' }),
+  ...inBothLanguagesBanner('w_leftmenu', 'side-vip', 20),
+  ...inBothLanguagesBanner('w_login', 'form-login', 10),
+  ...inBothLanguagesBanner('w_register', 'form-register', 10),
+  ...inBothLanguagesBanner('w_forget', 'form-forget', 10),
 ];
 
 const announcement = (
@@ -260,7 +255,7 @@ export const DEMO_NOTICES: readonly TNoticeInput[] = [
     },
     images: [
       { sequence: 1, url: artUrl('home-welcome-es') },
-      { sequence: 2, url: artUrl('side-promo') },
+      { sequence: 2, url: artUrl('side-promo-es') },
     ],
     link: '/promotions',
   }),

@@ -41,8 +41,8 @@ describe('GET /wps/content/banners', () => {
     expect(es.list.map((b: { title: string }) => b.title)).toEqual([
       'Bono de bienvenida 100%',
       'Fortuna de Oro',
-      'Casino en vivo · Live casino',
-      'Deportes · Sports',
+      'Casino en vivo',
+      'Deportes',
     ]);
     const [welcome, game, live, sports] = es.list;
     expect(welcome).toMatchObject({ linkageType: 'PROMOTION', href: '/promotions', game: null });
@@ -57,8 +57,13 @@ describe('GET /wps/content/banners', () => {
     expect(sports).toMatchObject({ linkageType: null, href: null });
 
     const en = (await get('/wps/content/banners?groupName=w_home&lang=en')).json().value;
+    expect(en.list.map((b: { title: string }) => b.title)).toEqual([
+      '100% welcome bonus',
+      'Fortune of Gold',
+      'Live casino',
+      'Sports',
+    ]);
     expect(en.list[0].url).toBe('/lgw/content/art/home-welcome-en.svg');
-    expect(en.list).toHaveLength(4);
   });
 
   it('serves every group of the spec and refuses an unknown one', async () => {
@@ -155,7 +160,7 @@ describe('GET /wps/content/notices', () => {
       href: '/promotions',
       announcementImages: [
         { sequence: 1, url: '/lgw/content/art/home-welcome-es.svg' },
-        { sequence: 2, url: '/lgw/content/art/side-promo.svg' },
+        { sequence: 2, url: '/lgw/content/art/side-promo-es.svg' },
       ],
     });
     expect(value.banners.map((g: { groupName: string }) => g.groupName)).toEqual(['w_home', 'w_leftmenu']);
