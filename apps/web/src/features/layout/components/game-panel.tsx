@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../components/ui/icons';
@@ -6,6 +6,9 @@ import { errorText } from '../../../lib/error-text';
 import { useGameMenus } from '../../../lib/game-menus';
 import { groupGamePanel, isLargeGamePanel } from '../utils/game-panel';
 import { CategoryIcon } from './category-icon';
+
+/** The open panel keeps this far from the window's edges. */
+const EDGE = 16;
 
 /**
  * The header's "Games" entry (spec §2 Header): a panel of the categories and their vendors, large
@@ -21,6 +24,7 @@ export function GamePanel() {
   const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   useEffect(() => {
     if (!open) return;
@@ -41,8 +45,24 @@ export function GamePanel() {
   }, [open]);
 
   const groups = groupGamePanel(menus.data?.menus ?? []);
-  if (menus.isSuccess && groups.length === 0) return null;
   const large = isLargeGamePanel(groups);
+  // The panel opens under the toggle; where the toggle sits too far right for the panel's width (the large
+  // panel on a narrow desktop), it moves left so that it stays inside the window.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const place = () => {
+      panel.style.left = '';
+      const rect = panel.getBoundingClientRect();
+      const overflow = rect.right - (document.documentElement.clientWidth - EDGE);
+      if (overflow > 0) panel.style.left = `${-Math.min(overflow, Math.max(0, rect.left - EDGE))}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open, large]);
+
+  if (menus.isSuccess && groups.length === 0) return null;
 
   return (
     <div className="game-panel" ref={rootRef}>
@@ -59,6 +79,7 @@ export function GamePanel() {
         <ChevronDownIcon size={16} />
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         className={`game-panel__panel game-panel__panel--${large ? 'large' : 'small'}`}
         hidden={!open}

@@ -28,7 +28,7 @@ export function Header({ showMenuToggle, accountArea, appDownload }: THeaderProp
   const openModal = useAppStore((state) => state.openModal);
 
   return (
-    <header className="site-header" data-testid="header">
+    <header className={`site-header${isLogin ? ' site-header--member' : ''}`} data-testid="header">
       {showMenuToggle ? (
         <button
           type="button"
@@ -56,7 +56,7 @@ export function Header({ showMenuToggle, accountArea, appDownload }: THeaderProp
       </nav>
       <div className="site-header__end">
         <div className="site-header__prefs">
-          {appDownload ?? null}
+          {appDownload ? <div className="site-header__app">{appDownload}</div> : null}
           <LanguageSelect />
           <ThemeToggle />
         </div>
