@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStatus } from '../../../test/fixtures';
 import { makeMenus, SEEDED_MENUS } from '../../../test/game-menus-fixture';
 import { ok } from '../../../test/mock-api';
@@ -19,6 +19,10 @@ async function openPanel(menus = SEEDED_MENUS) {
 }
 
 describe('header game panel', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('with more than 10 vendors opens large, listing categories with links to their vendors', async () => {
     const { toggle, panel } = await openPanel();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -82,5 +86,26 @@ describe('header game panel', () => {
     toggle.focus();
     await user.tab();
     expect(panel).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('moves left to stay inside a narrow window, and back where the window is wide enough', async () => {
+    let windowWidth = 1024;
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockImplementation(() => windowWidth);
+    // Under the toggle the large panel spans 225–1109 px; a left offset moves it.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const shift = this.dataset.testid === 'game-panel' ? Number.parseFloat(this.style.left || '0') : 0;
+      return DOMRect.fromRect({
+        x: 225 + shift,
+        y: 72,
+        width: this.dataset.testid === 'game-panel' ? 884 : 0,
+      });
+    });
+    const { panel } = await openPanel();
+    // 1109 − (1024 − 16) = 101 px too far right.
+    await waitFor(() => expect(panel.style.left).toBe('-101px'));
+
+    windowWidth = 1440;
+    window.dispatchEvent(new Event('resize'));
+    expect(panel.style.left).toBe('');
   });
 });
