@@ -23,6 +23,7 @@ import { createVendorSecrets } from './modules/vendors/secrets';
 import { createVendorAdapterRegistry } from './modules/vendors/adapters';
 import { createLaunch } from './modules/vendors/launch';
 import { createVendorReads } from './modules/vendors/reads';
+import { createRoomAdmin } from './modules/vendors/rooms-admin';
 import { vendorRoutes } from './modules/vendors/routes';
 import { sandboxVendorRoutes } from './modules/vendors/sandbox-vendor/routes';
 import { createSandboxGameVendor } from './modules/vendors/sandbox-vendor/setup';
@@ -258,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     identity,
     events: chatEvents,
+    brand,
     defaultLanguage: async () => (await brand()).defaultLanguage,
   });
   const realtimeEvents = createMemberEventPublisher({ database, log: app.log });
@@ -371,7 +373,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(contentAdminRoutes, { content }),
       (admin) => admin.register(messagingAdminRoutes, { messaging }),
       (admin) => admin.register(chatAdminRoutes, { chat }),
-      (admin) => admin.register(vendorAdminRoutes, { wallet: vendorWallet }),
+      (admin) =>
+        admin.register(vendorAdminRoutes, {
+          wallet: vendorWallet,
+          rooms: createRoomAdmin({ db: database.db, games, brand }),
+        }),
     ],
   });
 

@@ -3,6 +3,7 @@ import { ZGameCategorySchema } from './categories';
 import { okEnvelope } from './envelope';
 import { ZNodeIdSchema, ZVassalageSchema } from './games';
 import { ZLanguageSchema } from './i18n';
+import { ZAmountSchema } from './money';
 import { pageOf } from './wallet';
 
 /**
@@ -117,6 +118,57 @@ export const ZRoomSchema = z.object({
   onlinePlayers: z.number().int(),
 });
 export const ZRoomListReplySchema = okEnvelope(z.object({ list: z.array(ZRoomSchema) }));
+
+// ---------- operator API: PVP rooms (/admin-api/vendors/rooms; ours) ----------
+
+export const ZRoomIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'letters, digits, _ . and - only');
+export const ZRoomParamsSchema = z.object({ roomId: ZRoomIdSchema });
+
+export const ZOperatorRoomQuerySchema = z.object({
+  vendor: ZVassalageSchema.optional(),
+  gameCode: ZRoomListQuerySchema.shape.gameCode,
+});
+
+const roomFields = {
+  /** The room's name per language (GLS2_roomList shows the asked language's, else Spanish). */
+  names: z.object({ es: z.string().trim().min(1).max(60), en: z.string().trim().min(1).max(60) }),
+  /** Decimals with the currency's scale (more decimals are refused, never rounded). */
+  baseBet: ZAmountSchema(),
+  /** The balance a member needs to sit down: at least the base bet. */
+  minBalance: ZAmountSchema(),
+  sortOrder: z.number().int().min(0).max(100_000),
+};
+
+/** A new room of a PVP game; without roomId the room gets `{nodeId}-{random}`. */
+export const ZOperatorRoomInputSchema = z.object({
+  roomId: ZRoomIdSchema.optional(),
+  vendor: ZVassalageSchema,
+  gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'malformed gameCode'),
+  ...roomFields,
+  sortOrder: roomFields.sortOrder.default(0),
+});
+export type TOperatorRoomInput = z.infer<typeof ZOperatorRoomInputSchema>;
+
+/** Only the fields sent change. */
+export const ZOperatorRoomPatchSchema = z
+  .object(roomFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
+export type TOperatorRoomPatch = z.infer<typeof ZOperatorRoomPatchSchema>;
+
+export const ZOperatorRoomSchema = z.object({
+  roomId: z.string(),
+  nodeId: z.string(),
+  /** null when the room's game is no longer in the catalogue (GLS2_roomList leaves such rooms out). */
+  vendor: z.string().nullable(),
+  gameCode: z.string().nullable(),
+  gameName: z.string().nullable(),
+  names: z.record(z.string(), z.string()),
+  baseBet: z.number(),
+  minBalance: z.number(),
+  sortOrder: z.number().int(),
+});
+export type TOperatorRoom = z.infer<typeof ZOperatorRoomSchema>;
 
 // ---------- bet records ----------
 

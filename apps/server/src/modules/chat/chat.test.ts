@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@platform/contracts/chat';
 import { CLOSE_CODES } from '@platform/contracts/realtime';
 import { count, eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { bearer, createTestMember, login, uniqueIp } from '../identity/testing';
 import { DEMO_OPERATOR_PASSWORD } from '../operators/seed';
 import { connectAs, listeningApp, openSocket } from '../realtime/testing';
 import { listAuditEntries } from '../system/repository';
+import { FORMAT_TIME_SCRIPT, type ChatPageZone } from './page';
 import { chatMessages } from './tables';
 
 let app: FastifyInstance;
@@ -97,6 +99,47 @@ describe('CBS_modelList and CBS_launchChat', () => {
     expect(page.body).toContain(`"roomId":"${roomId}"`);
     expect(page.body).not.toContain(chatToken(chatUrl));
     expect((await app.inject({ method: 'GET', url: '/chat/abc' })).statusCode).toBe(400);
+  });
+
+  it('the chat page dates messages in the brand’s time zone (dd/MM/yyyy, HH:mm in Spanish)', async () => {
+    const player = await member();
+    const { chatUrl } = (await launch(player.headers)).json().value;
+    const pageZone = async () => {
+      const body = (await app.inject({ method: 'GET', url: chatUrl.split('#')[0] })).body;
+      return JSON.parse(/"zone":(\{[^}]*\})/.exec(body)![1]!) as ChatPageZone;
+    };
+    expect(await pageZone()).toEqual({ timeZone: 'America/Mexico_City', utcOffsetMinutes: -360 });
+
+    // The page's own formatter: 18:24 UTC is 12:24 in Mexico City, whatever the browser's zone.
+    const fmt = (iso: string, locale: string, zone: ChatPageZone | null) =>
+      runInNewContext(`${FORMAT_TIME_SCRIPT}; fmtTime(iso, locale, zone)`, { iso, locale, zone }) as string;
+    const mexico = { timeZone: 'America/Mexico_City', utcOffsetMinutes: -360 };
+    expect(fmt('2025-03-01T18:24:00.000Z', 'es', mexico)).toBe('01/03/2025, 12:24');
+    expect(fmt('2025-03-01T05:10:00.000Z', 'es', mexico)).toBe('28/02/2025, 23:10');
+    expect(fmt('2025-03-01T18:24:00.000Z', 'en', mexico)).toBe('03/01/2025, 12:24');
+    // A zone the browser does not know: the brand's offset instead.
+    expect(
+      fmt('2025-03-01T18:24:00.000Z', 'es', { timeZone: 'Nowhere/Unknown', utcOffsetMinutes: -360 }),
+    ).toBe('01/03/2025, 12:24');
+    expect(fmt('not a time', 'es', mexico)).toBe('');
+
+    // The brand's zone, not a fixed one: a changed brand shows at once.
+    const brandUrl = '/admin-api/system/brand';
+    const stored = (await app.inject({ method: 'GET', url: brandUrl, headers: operatorHeaders })).json()
+      .value;
+    const brand = (timeZone: string) =>
+      app.inject({
+        method: 'PUT',
+        url: brandUrl,
+        headers: operatorHeaders,
+        payload: { ...stored, timeZone },
+      });
+    expect((await brand('Asia/Tokyo')).statusCode).toBe(200);
+    try {
+      expect(await pageZone()).toEqual({ timeZone: 'Asia/Tokyo', utcOffsetMinutes: 540 });
+    } finally {
+      expect((await brand(stored.timeZone)).statusCode).toBe(200);
+    }
   });
 });
 

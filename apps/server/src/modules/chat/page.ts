@@ -95,18 +95,32 @@ button[type=submit]{background:#5b4fd6;color:#fff;border:0;border-radius:12px;pa
 button:disabled{opacity:.5;cursor:not-allowed}
 `;
 
-export type ChatPageView = { roomId: string; nonce: string; language: TLanguage };
+/** The brand's time zone, and its UTC offset now for a browser that does not know the zone. */
+export type ChatPageZone = { timeZone: string; utcOffsetMinutes: number };
+
+export type ChatPageView = { roomId: string; nonce: string; language: TLanguage; zone?: ChatPageZone };
+
+/**
+ * The page's `fmtTime(iso, locale, zone)` (browser script, also run by the tests): a message's date and
+ * time in the brand's time zone as the site writes them (es `01/03/2025, 12:24`); without a zone, the
+ * browser's own.
+ */
+export const FORMAT_TIME_SCRIPT = `function fmtTime(iso,locale,zone){var d=new Date(iso);if(isNaN(d.getTime()))return '';
+var o={year:'numeric',month:'2-digit',day:'2-digit',hour:'2-digit',minute:'2-digit',hourCycle:'h23'};
+if(zone){try{return new Intl.DateTimeFormat(locale,Object.assign({timeZone:zone.timeZone},o)).format(d);}catch(e){d=new Date(d.getTime()+zone.utcOffsetMinutes*60000);o.timeZone='UTC';}}
+try{return new Intl.DateTimeFormat(locale,o).format(d);}catch(e){return '';}}`;
 
 /**
  * The built-in provider's chat window: one HTML page with inline style and script, no external asset.
  * Every text of the conversation is put in the page with textContent (never as HTML).
  */
-export function renderChatPage({ roomId, nonce, language }: ChatPageView): string {
+export function renderChatPage({ roomId, nonce, language, zone }: ChatPageView): string {
   const t = CHAT_PAGE_TEXTS[language];
   const data = {
     roomId,
     path: REALTIME_PATH,
     locale: language,
+    zone: zone ?? null,
     max: CHAT_MESSAGE_MAX_LENGTH,
     pageSize: CHAT_HISTORY_PAGE_SIZE,
     heartbeatMs: Math.min(HEARTBEAT_MS, 25_000),
@@ -136,11 +150,11 @@ if(m){try{history.replaceState(null,'',location.pathname+location.search);}catch
 var ws=null,attempt=0,timer=null,beat=null,waitPong=null,stopped=false,open=false,closedRoom=false,oldest=null,hasMore=false,seen={},pending={},seq=0,olderBtn=null;
 function status(text,kind){statusEl.textContent=text;statusEl.className=kind||'';}
 function showNotice(text){notice.textContent=text;notice.hidden=!text;}
-function fmtTime(iso){try{return new Date(iso).toLocaleTimeString(c.locale,{hour:'2-digit',minute:'2-digit'});}catch(e){return '';}}
+${FORMAT_TIME_SCRIPT}
 function bubble(msg,extra){var el=document.createElement('div');var kind=msg.sender==='MEMBER'?'member':msg.sender==='OPERATOR'?'operator':'system';el.className='msg '+kind+(extra?' '+extra:'');
 if(kind!=='system'){var who=document.createElement('span');who.className='who';who.textContent=kind==='member'?t.you:t.agent;el.appendChild(who);}
 el.appendChild(document.createTextNode(msg.text));
-if(msg.createdAt){var tm=document.createElement('time');tm.dateTime=msg.createdAt;tm.textContent=fmtTime(msg.createdAt);el.appendChild(tm);}
+if(msg.createdAt){var tm=document.createElement('time');tm.dateTime=msg.createdAt;tm.textContent=fmtTime(msg.createdAt,c.locale,c.zone);el.appendChild(tm);}
 if(msg.id)el.dataset.id=msg.id;return el;}
 function clearEmpty(){var e=log.querySelector('.empty');if(e)e.remove();}
 function atBottom(){return log.scrollHeight-log.scrollTop-log.clientHeight<40;}

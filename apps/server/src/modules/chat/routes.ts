@@ -59,18 +59,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ provider: ChatProvider }> = asy
         tags,
         summary: 'The built-in chat window (HTML; the chat token is read from the URL fragment)',
         description:
-          'A self-contained page (inline style and script under a nonce CSP) that authenticates to /ws with `{type:"auth", kind:"chat", token}`, shows the history (older pages on demand) and sends plain-text messages; operator replies appear live. Spanish or English by `lang`.',
+          'A self-contained page (inline style and script under a nonce CSP) that authenticates to /ws with `{type:"auth", kind:"chat", token}`, shows the history (older pages on demand) and sends plain-text messages; operator replies appear live. Spanish or English by `lang`; message times in the brand’s time zone (es dd/MM/yyyy, HH:mm).',
         params: z.object({ roomId: ZChatIdSchema }),
         querystring: z.object({ lang: z.string().max(8).optional() }),
       },
     },
     async (request, reply) => {
       const nonce = randomBytes(16).toString('base64');
-      const html = renderChatPage({
-        roomId: request.params.roomId,
-        nonce,
-        language: requestLanguage(request),
-      });
+      const view = { roomId: request.params.roomId, nonce, language: requestLanguage(request) };
+      const html = provider.page ? await provider.page(view) : renderChatPage(view);
       return reply
         .headers({
           'content-type': 'text/html; charset=utf-8',

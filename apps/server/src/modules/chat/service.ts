@@ -9,6 +9,7 @@ import {
   type TLaunchChatValue,
 } from '@platform/contracts/chat';
 import type { TLanguage } from '@platform/contracts/i18n';
+import type { TBrandConfig } from '@platform/contracts/system';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthMember } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -18,9 +19,11 @@ import { pageReply, type PageReply, type PageRequest } from '../../platform/pagi
 import { enforceThrottles } from '../../platform/throttle';
 import { parseInput } from '../../platform/validation';
 import type { MemberSummary } from '../identity/service';
+import { utcOffsetMinutes } from '../system/rules';
 import { recordAudit, type ChangeAuthor } from '../system/service';
 import type { ChatPublisher } from './events';
 import { CHAT_MODELS, CLOSED_TEXTS, findModel, modelView } from './models';
+import type { ChatPageZone } from './page';
 import * as repository from './repository';
 
 /** How long the chat token of a chatUrl works (the page shows "launch the chat again" afterwards). */
@@ -37,6 +40,8 @@ export type ChatServiceDeps = {
   identity: { getMemberById(id: string): Promise<MemberSummary | null> };
   events: ChatPublisher;
   defaultLanguage: () => Promise<TLanguage>;
+  /** The brand (its time zone dates the chat page). */
+  brand: () => Promise<Pick<TBrandConfig, 'timeZone'>>;
 };
 
 /** Who writes an operator message: the audit author and the name shown in the console. */
@@ -65,7 +70,7 @@ export function toChatMessage(row: repository.ChatMessageRow): TChatMessage {
 
 /** The built-in chat: rooms per member and model, plain-text messages with history, operator replies. */
 export function createChatService(deps: ChatServiceDeps) {
-  const { db, clock } = deps;
+  const { db, clock, brand } = deps;
 
   async function languageOf(memberId: string): Promise<TLanguage> {
     return (await deps.identity.getMemberById(memberId))?.language ?? (await deps.defaultLanguage());
@@ -144,6 +149,12 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   return {
+    /** The zone the chat page dates messages in: the brand's, with its UTC offset now. */
+    async pageZone(): Promise<ChatPageZone> {
+      const { timeZone } = await brand();
+      return { timeZone, utcOffsetMinutes: utcOffsetMinutes(timeZone, clock.now()) };
+    },
+
     models(lang: TLanguage): TChatModel[] {
       return CHAT_MODELS.map((model) => modelView(model.code, lang));
     },

@@ -3,7 +3,10 @@ import type { Db } from '../../platform/database';
 import { members } from '../identity/tables';
 import { betDailyTotals, betRecords, pvpRooms } from './tables';
 
-/** Read queries of bet records, daily totals and PVP rooms (the writes belong to the vendor wallet API). */
+/**
+ * Read queries of bet records, daily totals and PVP rooms (the writes of bets belong to the vendor wallet
+ * API); PVP rooms are also written here (the seed and the operator API).
+ */
 
 export type WinnerRow = {
   account: string;
@@ -165,4 +168,34 @@ export async function listRooms(db: Db): Promise<RoomRow[]> {
 
 export async function insertRoomIfAbsent(db: Db, room: typeof pvpRooms.$inferInsert): Promise<void> {
   await db.insert(pvpRooms).values(room).onConflictDoNothing();
+}
+
+export async function findRoom(
+  db: Db,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<RoomRow | null> {
+  const query = db.select().from(pvpRooms).where(eq(pvpRooms.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+/** The new room, or null when its id is taken. */
+export async function insertRoom(db: Db, room: typeof pvpRooms.$inferInsert): Promise<RoomRow | null> {
+  const [row] = await db.insert(pvpRooms).values(room).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateRoom(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<typeof pvpRooms.$inferInsert, 'id' | 'nodeId'>>,
+): Promise<RoomRow | null> {
+  const [row] = await db.update(pvpRooms).set(patch).where(eq(pvpRooms.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteRoom(db: Db, id: string): Promise<RoomRow | null> {
+  const [row] = await db.delete(pvpRooms).where(eq(pvpRooms.id, id)).returning();
+  return row ?? null;
 }

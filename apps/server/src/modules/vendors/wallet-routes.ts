@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { roomAdminRoutes } from './admin-routes';
+import type { RoomAdmin } from './rooms-admin';
 import type { VendorWallet } from './wallet-api';
 
 const COMMON = `Signed server-to-server callback of a seamless game vendor (docs/vendor-wallet-api.md). Header \`X-Signature\`: lowercase hex HMAC-SHA256 of the raw body keyed by the vendor's secret. Always HTTP 200 with \`status\` (HTTP 500 with RS_ERROR_UNKNOWN only for a crash); \`balance\` (minor units, spendable) whenever the member is known. An unknown vendor or a bad signature answers RS_ERROR_INVALID_SIGNATURE; an unparsable body or a field out of its schema RS_ERROR_INVALID_PARAMETER; neither changes anything.`;
@@ -102,8 +104,13 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ wallet: VendorWallet }>
   }
 };
 
-/** Operator help for integrators, mounted under /admin-api (ADMIN only). */
-export const vendorAdminRoutes: FastifyPluginAsyncZod<{ wallet: VendorWallet }> = async (app, { wallet }) => {
+/** Operator routes of the vendors module, mounted under /admin-api: integrators' help and the PVP rooms. */
+export const vendorAdminRoutes: FastifyPluginAsyncZod<{ wallet: VendorWallet; rooms: RoomAdmin }> = async (
+  app,
+  { wallet, rooms },
+) => {
+  await app.register(roomAdminRoutes, { rooms });
+
   app.get(
     '/vendors/:code/secret',
     {

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { OPERATOR_ROLES, type TOperatorRole } from '@platform/contracts/operators';
 import {
   ZAdminDepositChannelReplySchema,
@@ -29,6 +27,7 @@ import { errorReplies, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { operatorActor } from '../../platform/operator-auth';
 import type { Actor } from './context';
+import { sendProofImage } from './proof-download';
 import type { WalletService } from './service';
 
 const tags = ['operator: wallet'];
@@ -194,16 +193,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }>
       params: ZOrderParamsSchema,
     }),
     async (request, reply) => {
-      const file = await wallet.withdrawals.proofPath(request.params.orderId, null);
-      const info = await stat(file.path).catch(() => null);
-      if (!info?.isFile()) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', info.size)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(createReadStream(file.path));
+      return sendProofImage(reply, await wallet.withdrawals.proofPath(request.params.orderId, null));
     },
   );
 

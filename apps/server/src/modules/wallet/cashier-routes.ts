@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { okEnvelope } from '@platform/contracts/envelope';
 import {
@@ -28,6 +26,7 @@ import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { PROOF_MAX_BYTES } from './cashier/proofs';
 import type { ProofUpload } from './cashier/withdrawals';
+import { sendProofImage } from './proof-download';
 import type { WalletService } from './service';
 
 const tags = ['cashier'];
@@ -266,15 +265,7 @@ ${noMoney} 400 PAYMENT_PASSWORD_NOT_SET / WRONG_PAYMENT_PASSWORD, 404 PAYEE_ACCO
         request.params.orderId,
         requireMember(request).member.id,
       );
-      const info = await stat(file.path).catch(() => null);
-      if (!info?.isFile()) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', info.size)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(createReadStream(file.path));
+      return sendProofImage(reply, file);
     },
   );
 
