@@ -325,4 +325,33 @@ describe('content and messaging journeys', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('the app-download code leads to the install guide, whose session token a visitor’s browser does not take', async () => {
+    const { page, problems } = await openPage(journey.browser);
+    await logIn(page, journey.server.url, 'demo_player', 'demo2026');
+    await page.getByTestId('app-download-android').click();
+    await page.getByTestId('app-qr-android').waitFor();
+    const address = new URL((await page.getByTestId('app-download-link').getAttribute('href'))!);
+    expect(address.pathname).toBe('/download');
+    expect(address.searchParams.get('platform')).toBe('android');
+    expect(address.searchParams.get('lang')).toBe('es');
+    const memberToken = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect(address.searchParams.get('token')).toBe(memberToken);
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    // Another browser opens the scanned address: the Android guide in Spanish, still as a visitor, and
+    // the token gone from the address bar.
+    const phone = await openPage(journey.browser, { viewport: { width: 390, height: 844 } });
+    await phone.page.goto(address.href);
+    await phone.page.getByTestId('download-guide-android').waitFor();
+    await phone.page.getByTestId('download-steps').waitFor();
+    expect(new URL(phone.page.url()).searchParams.has('token')).toBe(false);
+    expect(await phone.page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await phone.page.getByTestId('header-login').waitFor();
+    expect(await phone.page.getByTestId('header-account').count()).toBe(0);
+    await still(phone.page, 'content-download-guide-phone-es');
+    expect(phone.problems).toEqual([]);
+    await phone.page.context().close();
+  });
 });
