@@ -37,22 +37,22 @@ function numberToPlainString(value: number): string {
   return value.toFixed(20).replace(/\.?0+$/, '');
 }
 
+/** Whether an amount has at most `scale` decimals (and fits the minor-unit range). */
+const hasScale = (scale: number) => (value: number) => {
+  try {
+    decimalToMinor(value, scale);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** A request amount: a positive decimal with at most `scale` decimals. */
 export function ZAmountSchema(scale = DEFAULT_SCALE) {
   return z
     .number()
     .positive()
-    .refine(
-      (value) => {
-        try {
-          decimalToMinor(value, scale);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: `at most ${scale} decimals` },
-    );
+    .refine(hasScale(scale), { message: `at most ${scale} decimals` });
 }
 
 /** A configured amount that may be zero (a limit, a trial balance): non-negative, at most `scale` decimals. */
@@ -60,17 +60,7 @@ export function ZNonNegativeAmountSchema(scale = DEFAULT_SCALE) {
   return z
     .number()
     .nonnegative()
-    .refine(
-      (value) => {
-        try {
-          decimalToMinor(value, scale);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: `at most ${scale} decimals` },
-    );
+    .refine(hasScale(scale), { message: `at most ${scale} decimals` });
 }
 
 /** A signed, non-zero amount (an operator's manual adjustment: positive credits, negative debits). */
@@ -78,15 +68,5 @@ export function ZSignedAmountSchema(scale = DEFAULT_SCALE) {
   return z
     .number()
     .refine((value) => value !== 0, { message: 'must not be zero' })
-    .refine(
-      (value) => {
-        try {
-          decimalToMinor(value, scale);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: `at most ${scale} decimals` },
-    );
+    .refine(hasScale(scale), { message: `at most ${scale} decimals` });
 }

@@ -1,6 +1,7 @@
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH } from '@platform/contracts/chat';
 import type { TLanguage } from '@platform/contracts/i18n';
 import { CLOSE_CODES, HEARTBEAT_MS, REALTIME_PATH } from '@platform/contracts/realtime';
+import { escapeHtml, scriptJson, strictPagePolicy } from '../../platform/html';
 
 export const CHAT_PAGE_TEXTS = {
   es: {
@@ -43,28 +44,8 @@ export const CHAT_PAGE_TEXTS = {
   },
 } as const satisfies Record<TLanguage, Record<string, string>>;
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** JSON safe inside a <script> element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
 /** Only the page's own inline style and script (by nonce) and connections to this site (/ws). */
-export const chatPageSecurityPolicy = (nonce: string) =>
-  [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+export const chatPageSecurityPolicy = (nonce: string) => strictPagePolicy(nonce, "'self' data:");
 
 const STYLE = `
 *{box-sizing:border-box}html,body{height:100%}
@@ -131,14 +112,14 @@ export function renderChatPage({ roomId, nonce, language, zone }: ChatPageView):
     },
     t,
   };
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escape(t.title)}</title><style nonce="${nonce}">${STYLE}</style></head>
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(t.title)}</title><style nonce="${nonce}">${STYLE}</style></head>
 <body>
-<header><h1 id="title">${escape(t.title)}</h1><span id="status" role="status" aria-live="polite">${escape(t.connecting)}</span></header>
-<main id="log" aria-live="polite" aria-label="${escape(t.title)}"></main>
+<header><h1 id="title">${escapeHtml(t.title)}</h1><span id="status" role="status" aria-live="polite">${escapeHtml(t.connecting)}</span></header>
+<main id="log" aria-live="polite" aria-label="${escapeHtml(t.title)}"></main>
 <p id="notice" class="notice" role="alert" hidden></p>
 <form id="form" autocomplete="off">
-<textarea id="text" rows="1" maxlength="${CHAT_MESSAGE_MAX_LENGTH}" placeholder="${escape(t.placeholder)}" aria-label="${escape(t.placeholder)}" disabled></textarea>
-<div class="send"><span id="count" class="count">0/${CHAT_MESSAGE_MAX_LENGTH}</span><button type="submit" id="send" disabled>${escape(t.send)}</button></div>
+<textarea id="text" rows="1" maxlength="${CHAT_MESSAGE_MAX_LENGTH}" placeholder="${escapeHtml(t.placeholder)}" aria-label="${escapeHtml(t.placeholder)}" disabled></textarea>
+<div class="send"><span id="count" class="count">0/${CHAT_MESSAGE_MAX_LENGTH}</span><button type="submit" id="send" disabled>${escapeHtml(t.send)}</button></div>
 </form>
 <script nonce="${nonce}">
 (function(){

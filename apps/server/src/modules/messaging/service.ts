@@ -23,6 +23,7 @@ import { cleanLocalizedHtml, sanitizeHtml } from '../content/sanitize';
 import { recordAudit, type ChangeAuthor } from '../system/service';
 import type { UnreadChanged, UnreadPublisher } from './events';
 import * as repository from './repository';
+import { escapeHtml } from '../../platform/html';
 
 /** What messaging needs of a member (identity module). */
 export type MessagingMember = {
@@ -69,11 +70,6 @@ const ANSWER_TEXTS: Record<TLanguage, { title: string; yours: string; answer: st
   en: { title: 'Reply to your feedback', yours: 'Your feedback', answer: 'Our reply' },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 /** Plain text as HTML paragraphs (line breaks kept). */
 const textToHtml = (text: string) =>
   text

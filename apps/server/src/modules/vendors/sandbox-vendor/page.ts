@@ -1,5 +1,6 @@
 import type { TLanguage } from '@platform/contracts/i18n';
 import type { PageState, RoundError } from './backend';
+import { escapeHtml, scriptJson, strictPagePolicy } from '../../../platform/html';
 
 export const TEXTS = {
   es: {
@@ -47,28 +48,8 @@ export const TEXTS = {
   },
 } as const;
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** JSON safe inside a <script> element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
 /** The strict policy of the page: only its own inline style and script (by nonce), images and calls to this site. */
-export const pageSecurityPolicy = (nonce: string) =>
-  [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    "img-src 'self'",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+export const pageSecurityPolicy = (nonce: string) => strictPagePolicy(nonce);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#14122b;color:#f4f2ff;display:flex;min-height:100vh;align-items:center;justify-content:center}
@@ -91,9 +72,9 @@ export type PageView = { state: PageState; nonce: string; language: TLanguage };
 export function renderSandboxGamePage({ state, nonce, language }: PageView): string {
   const lang: TLanguage = state.ok ? state.session.language : (state.language ?? language);
   const t = TEXTS[lang];
-  const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(state.ok ? state.gameName : t.title)}</title><style nonce="${nonce}">${STYLE}</style></head>`;
+  const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(state.ok ? state.gameName : t.title)}</title><style nonce="${nonce}">${STYLE}</style></head>`;
   if (!state.ok) {
-    return `${head}<body><main><h1>${escape(t.title)}</h1><p class="message error" role="alert">${escape(t.errors[state.error])}</p></main></body></html>`;
+    return `${head}<body><main><h1>${escapeHtml(t.title)}</h1><p class="message error" role="alert">${escapeHtml(t.errors[state.error])}</p></main></body></html>`;
   }
   const { session } = state;
   // The site's own formatting (lib/format-money.ts): grouping always, the page language's separators.
@@ -107,7 +88,7 @@ export function renderSandboxGamePage({ state, nonce, language }: PageView): str
   const options = state.stakes
     .map(
       (stake, index) =>
-        `<option value="${stake}"${index === 1 ? ' selected' : ''}>${escape(money(stake))}</option>`,
+        `<option value="${stake}"${index === 1 ? ' selected' : ''}>${escapeHtml(money(stake))}</option>`,
     )
     .join('');
   const data = {
@@ -125,17 +106,17 @@ export function renderSandboxGamePage({ state, nonce, language }: PageView): str
   };
   const note = session.walletVendor ? t.transferNote.replace('{wallet}', session.walletVendor) : t.note;
   const back = session.backUrl
-    ? `<p><a href="${escape(session.backUrl)}" target="_top">${escape(t.back)}</a></p>`
+    ? `<p><a href="${escapeHtml(session.backUrl)}" target="_top">${escapeHtml(t.back)}</a></p>`
     : '';
   return `${head}<body><main>
-<img src="${escape(state.iconUrl.startsWith('/lgw/games/art/') ? `${state.iconUrl}?lang=${lang}` : state.iconUrl)}" alt="">
-<h1>${escape(state.gameName)}</h1>
-<p class="note">${escape(note)}</p>
-<p class="balance">${escape(t.balance)}: <strong id="balance">${escape(money(state.balance))}</strong></p>
+<img src="${escapeHtml(state.iconUrl.startsWith('/lgw/games/art/') ? `${state.iconUrl}?lang=${lang}` : state.iconUrl)}" alt="">
+<h1>${escapeHtml(state.gameName)}</h1>
+<p class="note">${escapeHtml(note)}</p>
+<p class="balance">${escapeHtml(t.balance)}: <strong id="balance">${escapeHtml(money(state.balance))}</strong></p>
 <div class="reels" aria-hidden="true"><span>7</span><span>7</span><span>7</span></div>
-<label for="stake">${escape(t.stake)}</label>
+<label for="stake">${escapeHtml(t.stake)}</label>
 <select id="stake">${options}</select><br>
-<button id="spin" type="button">${escape(t.spin)}</button>
+<button id="spin" type="button">${escapeHtml(t.spin)}</button>
 <p id="message" class="message" role="status" aria-live="polite"></p>
 ${back}</main>
 <script nonce="${nonce}">

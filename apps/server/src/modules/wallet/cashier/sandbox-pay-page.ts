@@ -1,4 +1,5 @@
 import type { TLanguage } from '@platform/contracts/i18n';
+import { escapeHtml } from '../../../platform/html';
 
 const TEXTS = {
   es: {
@@ -43,12 +44,6 @@ const TEXTS = {
   },
 } as const;
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 export type SandboxPayView = {
   lang: TLanguage;
   order: { id: string; amount: string; status: string } | null;
@@ -64,9 +59,9 @@ export function renderSandboxPayPage({ lang, order, returnUrl }: SandboxPayView)
   const body = !order
     ? `<p class="muted">${t.missing}</p>`
     : `<dl>
-        <dt>${t.order}</dt><dd><code>${escape(order.id)}</code></dd>
-        <dt>${t.amount}</dt><dd class="amount">${escape(order.amount)}</dd>
-        <dt>${t.status}</dt><dd>${escape(t.statuses[order.status] ?? order.status)}</dd>
+        <dt>${t.order}</dt><dd><code>${escapeHtml(order.id)}</code></dd>
+        <dt>${t.amount}</dt><dd class="amount">${escapeHtml(order.amount)}</dd>
+        <dt>${t.status}</dt><dd>${escapeHtml(t.statuses[order.status] ?? order.status)}</dd>
       </dl>
       ${
         order.status === 'PENDING'
@@ -105,7 +100,7 @@ export function renderSandboxPayPage({ lang, order, returnUrl }: SandboxPayView)
   <h1>${t.title}</h1>
   <p class="muted">${t.note}</p>
   ${body}
-  <footer><a href="${escape(returnUrl)}">${t.back}</a><a href="?lang=${other}">${t.other}</a></footer>
+  <footer><a href="${escapeHtml(returnUrl)}">${t.back}</a><a href="?lang=${other}">${t.other}</a></footer>
 </main>
 </body>
 </html>`;
