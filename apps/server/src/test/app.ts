@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -136,4 +137,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await options.register?.(app);
   await app.ready();
   return { app, database, db: database.db, config, keyring };
+}
+
+/**
+ * Another pool of `size` connections on the current test file's PostgreSQL database, for the suites that
+ * need transactions or processes to really race (PGlite runs one query at a time). The caller closes it.
+ */
+export async function openTestFilePool(size: number): Promise<Database> {
+  const info = inject('testDatabase');
+  if (info.kind !== 'postgres') throw new Error('expected PostgreSQL');
+  const { db } = await getTestDatabase();
+  const [{ name }] = (await db.execute<{ name: string }>(sql`select current_database() as name`)).rows as [
+    { name: string },
+  ];
+  return openPostgres(databaseUrl(info.adminUrl, name), size);
 }

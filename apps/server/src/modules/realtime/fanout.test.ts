@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openPostgres, type Database } from '../../platform/database';
-import { getTestDb, operatorHeaders, TEST_OPERATOR_API_KEY } from '../../test/app';
-import { databaseUrl } from '../../test/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/database';
+import { openTestFilePool, operatorHeaders, TEST_OPERATOR_API_KEY } from '../../test/app';
 import { bearer, createTestMember, login } from '../identity/testing';
 import { adjust } from '../wallet/testing';
 import { connectAs, listeningApp } from './testing';
@@ -17,25 +15,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('/ws fan-out across processes (P
   let a: FastifyInstance;
   let b: FastifyInstance;
   let urlB: string;
-
   beforeAll(async () => {
-    const db = await getTestDb();
-    const [{ name }] = (await db.execute<{ name: string }>(sql`select current_database() as name`)).rows as [
-      { name: string },
-    ];
-    const info = inject('testDatabase');
-    if (info.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    for (let i = 0; i < 2; i++) pools.push(openPostgres(databaseUrl(info.adminUrl, name), 4));
+    for (let i = 0; i < 2; i++) pools.push(await openTestFilePool(4));
     ({ app: a } = await listeningApp(pools[0]!));
     ({ app: b, url: urlB } = await listeningApp(pools[1]!));
   });
-
   afterAll(async () => {
     await a?.close();
     await b?.close();
     for (const pool of pools) await pool.close();
   });
-
   it('a balance change made through A reaches the member’s socket on B, once', async () => {
     const row = await createTestMember(pools[0]!.db);
     const { token } = await login(a, { username: row.account, password: row.password });

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { openPostgres, type Database, type Db } from '../../platform/database';
-import { getTestDb, getTestKeyring, TEST_OPERATOR_API_KEY, testConfig } from '../../test/app';
-import { databaseUrl } from '../../test/test-database';
+import { type Database, type Db } from '../../platform/database';
+import { openTestFilePool, getTestKeyring, TEST_OPERATOR_API_KEY, testConfig } from '../../test/app';
 import { checkLedger } from '../wallet/ledger/check';
 import {
   betRecord,
@@ -30,14 +29,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let db: Db;
     let app: FastifyInstance;
     let game: CatalogueGameRow;
-
     beforeAll(async () => {
-      const testDb = await getTestDb();
-      const [{ name }] = (await testDb.execute<{ name: string }>(sql`select current_database() as name`))
-        .rows as [{ name: string }];
-      const info = inject('testDatabase');
-      if (info.kind !== 'postgres') throw new Error('expected PostgreSQL');
-      pool = openPostgres(databaseUrl(info.adminUrl, name), 40);
+      pool = await openTestFilePool(40);
       db = pool.db;
       app = await buildApp({
         config: testConfig(),

@@ -4,9 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../../../app';
 import { systemClock } from '../../../platform/clock';
-import { openPostgres, type Database, type Db } from '../../../platform/database';
+import { type Database, type Db } from '../../../platform/database';
 import {
-  getTestDb,
+  openTestFilePool,
   getTestKeyring,
   operatorHeaders,
   TEST_OPERATOR_API_KEY,
@@ -29,14 +29,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger under concurrency (Postg
   let pool: Database;
   let db: Db;
   let ledger: Ledger;
-
   beforeAll(async () => {
-    const testDb = await getTestDb();
-    const [{ name }] = (await testDb.execute<{ name: string }>(sql`select current_database() as name`))
-      .rows as [{ name: string }];
-    const info = inject('testDatabase');
-    if (info.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    pool = openPostgres(databaseUrl(info.adminUrl, name), 40);
+    pool = await openTestFilePool(40);
     db = pool.db;
     ledger = createLedger({
       clock: systemClock,
