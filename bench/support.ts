@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export type TLoadResult = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
 
@@ -38,4 +39,38 @@ export function printRow(name: string, result: TLoadResult): void {
   console.log(
     `${name.padEnd(28)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(result.p99Ms).padStart(4)} ms   errors ${result.errors + result.non2xx}`,
   );
+}
+
+/** The PostgreSQL the database benchmarks use: it must allow CREATE DATABASE. */
+export const BENCH_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A fresh scratch database `bench_<bench>_<pid>` for one benchmark run, or exits the process with a
+ * "skipped" line when PostgreSQL is not there. `drop()` removes it (connections or not).
+ */
+export async function scratchDatabase(bench: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${bench}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(
+      `PostgreSQL unavailable at ${BENCH_ADMIN_URL} (${(error as Error).message}): bench:${bench} skipped`,
+    );
+    process.exit(0);
+  }
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(BENCH_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

@@ -15,6 +15,7 @@
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
+import { scratchDatabase } from './support';
 import { startServer, type TRunningServer } from '../e2e/support/server';
 import { issueLaunchToken } from '../apps/server/src/modules/vendors/launch-tokens';
 import { createVendorSecrets, signVendorBody } from '../apps/server/src/modules/vendors/secrets';
@@ -26,10 +27,6 @@ import { openPostgres } from '../apps/server/src/platform/database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const VENDOR = 'PG';
 
 type Phase = { pairs: number; seconds: number };
@@ -96,26 +93,15 @@ function post(
   });
 }
 
-const name = `bench_vendor_${process.pid}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-try {
-  await admin.connect();
-} catch (error) {
-  console.log(`PostgreSQL unavailable at ${ADMIN_URL} (${(error as Error).message}): bench:vendor skipped`);
-  process.exit(0);
-}
-await admin.query(`drop database if exists ${name}`);
-await admin.query(`create database ${name}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
+const scratch = await scratchDatabase('vendor');
 
 let server: TRunningServer | null = null;
-const database = openPostgres(url.toString(), CLIENTS + 2, { onError: () => {} });
-const rawPool = new pg.Pool({ connectionString: url.toString(), max: CLIENTS });
+const database = openPostgres(scratch.url, CLIENTS + 2, { onError: () => {} });
+const rawPool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS });
 rawPool.on('error', () => {});
 let failed = false;
 try {
-  server = await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: 'error', SEED_DEMO: 'false' });
+  server = await startServer({ DATABASE_URL: scratch.url, LOG_LEVEL: 'error', SEED_DEMO: 'false' });
   const secret = createVendorSecrets({ base: server.operatorKey, env: {} }).secretOf(VENDOR);
   const { rows: games } = await rawPool.query(
     `select game_code, node_id from games where vendor = $1 order by id limit 1`,
@@ -312,7 +298,6 @@ try {
   agent.destroy();
   await rawPool.end();
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await scratch.drop();
 }
 if (failed) process.exitCode = 1;

@@ -17,3 +17,17 @@ export function text(lang: 'es' | 'en', key: string): string {
   if (typeof node !== 'string') throw new Error(`no text ${lang}.${key}`);
   return node;
 }
+
+function flatten(node: TTree, prefix: string, out: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(node)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else flatten(value, name, out);
+  }
+  return out;
+}
+
+/** Every text of a language by its dotted key. */
+export function allTexts(lang: 'es' | 'en'): Map<string, string> {
+  return flatten(trees[lang], '', new Map());
+}

@@ -1,3 +1,4 @@
+import { ZLanguageSchema } from './i18n';
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { ZAmountSchema, ZNonNegativeAmountSchema, ZSignedAmountSchema } from './money';
@@ -368,7 +369,10 @@ export const ZAdminLedgerReplySchema = okEnvelope(
 export const ZDepositChannelInputSchema = z
   .object({
     type: z.enum(DEPOSIT_CHANNEL_TYPES),
+    /** The name shown in a language without one of its own in `names`. */
     name: z.string().trim().min(2).max(100),
+    /** The name in each language the operator translated it to (the player sees the one of the page). */
+    names: z.partialRecord(ZLanguageSchema, z.string().trim().min(2).max(100)).default({}),
     minAmount: ZAmountSchema(),
     maxAmount: ZAmountSchema(),
     bank: z
@@ -396,6 +400,7 @@ export const ZDepositChannelInputSchema = z
     }
   });
 export const ZAdminDepositChannelSchema = ZDepositChannelSchema.extend({
+  names: z.partialRecord(ZLanguageSchema, z.string()),
   gateway: z.string().nullable(),
   enabled: z.boolean(),
   sortOrder: z.number().int(),

@@ -17,10 +17,34 @@ const SIZES = { home: [1200, 400], side: [300, 200], form: [480, 200] } as const
 
 const escapeXml = (value: string) => value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Where the motif sits: right of the text, smaller on the narrow side-menu and form banners. */
+function motifPlace(art: BannerArt, width: number, height: number) {
+  const wide = art.shape === 'home';
+  const cx = width * (wide ? 0.8 : 0.84);
+  const r = Math.min(width, height) * (wide ? 0.28 : 0.2);
+  // The leftmost point any motif reaches (the coins' stack reaches furthest).
+  return { cx, cy: height * 0.5, r, left: cx - r * 1.4 };
+}
+
+/** Breaks `text` into lines of at most `maxWidth` (an average glyph is about 0.56 of the font size). */
+function wrapLines(text: string, maxWidth: number, fontSize: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && candidate.length * fontSize * 0.56 > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 function motifOf(art: BannerArt, width: number, height: number, accent: string): string {
-  const cx = width * 0.8;
-  const cy = height * 0.5;
-  const r = Math.min(width, height) * 0.28;
+  const { cx, cy, r } = motifPlace(art, width, height);
   switch (art.motif) {
     case 'coins':
       return [0, 1, 2]
@@ -49,9 +73,9 @@ function motifOf(art: BannerArt, width: number, height: number, accent: string):
     default:
       return [0, 1, 2]
         .map((i) => {
-          const sx = cx - r + i * r;
+          const sx = cx - r * 0.9 + i * r * 0.8;
           const sy = cy - (i % 2) * r * 0.5;
-          const s = r * (0.35 + 0.1 * i);
+          const s = r * (0.3 + 0.08 * i);
           const points = Array.from({ length: 10 }, (_, k) => {
             const a = (Math.PI * k) / 5 - Math.PI / 2;
             const radius = k % 2 === 0 ? s : s * 0.45;
@@ -78,6 +102,24 @@ export function bannerArtSvg(art: BannerArt, seed: string): string {
   const titleSize = Math.round(height * (art.shape === 'home' ? 0.15 : 0.14));
   const subtitleSize = Math.round(titleSize * 0.5);
   const x = Math.round(width * 0.06);
+  // The texts stay left of the motif, wrapped to that width and centred as a block.
+  const textWidth = motifPlace(art, width, height).left - x - width * 0.03;
+  const titleLines = wrapLines(art.title, textWidth, titleSize);
+  const subtitleLines = wrapLines(art.subtitle, textWidth, subtitleSize);
+  const titleStep = titleSize * 1.1;
+  const subtitleStep = subtitleSize * 1.35;
+  const block = titleLines.length * titleStep + subtitleSize * 0.6 + subtitleLines.length * subtitleStep;
+  const top = (height - block) / 2;
+  const lines = [
+    ...titleLines.map(
+      (line, i) =>
+        `<text x="${x}" y="${Math.round(top + titleSize * 0.9 + i * titleStep)}" font-size="${titleSize}" font-weight="800">${escapeXml(line)}</text>`,
+    ),
+    ...subtitleLines.map(
+      (line, i) =>
+        `<text x="${x}" y="${Math.round(top + titleLines.length * titleStep + subtitleSize * 0.6 + subtitleSize + i * subtitleStep)}" font-size="${subtitleSize}" fill-opacity="0.9">${escapeXml(line)}</text>`,
+    ),
+  ];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
@@ -85,8 +127,7 @@ export function bannerArtSvg(art: BannerArt, seed: string): string {
     bubbles,
     motifOf(art, width, height, accent),
     `<g font-family="sans-serif" fill="#fff">`,
-    `<text x="${x}" y="${Math.round(height * 0.46)}" font-size="${titleSize}" font-weight="800">${escapeXml(art.title)}</text>`,
-    `<text x="${x}" y="${Math.round(height * 0.46 + subtitleSize * 1.8)}" font-size="${subtitleSize}" fill-opacity="0.9">${escapeXml(art.subtitle)}</text>`,
+    ...lines,
     '</g>',
     '</svg>',
   ].join('');

@@ -100,7 +100,10 @@ describe('GET /lgw/content/art/:file', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('image/svg+xml');
     expect(reply.headers['cache-control']).toContain('max-age');
-    expect(reply.body).toContain('Bono de bienvenida 100%');
+    // The title is wrapped to stay left of the coins: two lines here, then the subtitle.
+    expect(reply.body).toMatch(
+      />Bono de bienvenida<\/text><text [^>]*>100%<\/text><text [^>]*>En su primer depósito, hasta \$5,000 MXN</,
+    );
     expect(reply.body).not.toMatch(/<script|on[a-z]+=/i);
     expect((await get('/lgw/content/art/nope.svg')).statusCode).toBe(404);
     expect((await get('/lgw/content/art/..%2Fsecrets.json')).statusCode).toBe(404);

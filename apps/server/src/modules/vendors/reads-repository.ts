@@ -70,7 +70,8 @@ export type BetRecordFilter = {
 };
 
 function recordWhere(filter: BetRecordFilter): SQL {
-  // member_id = ? and placed_at in [from, to): the (member_id, placed_at) index serves every filter.
+  // member_id = ? and placed_at in [from, to): the covering member index (tables.ts) serves every filter —
+  // a page in its order, the totals as an index-only scan.
   const where = [
     eq(betRecords.memberId, filter.memberId),
     gte(betRecords.placedAt, filter.from),

@@ -238,6 +238,58 @@ describe('operator settings and tools', () => {
     expect(all.map((channel: { id: string }) => channel.id)).toEqual(['oxxo', 'spei', 'sandbox-pay']);
   });
 
+  it('names a channel per language: players see the name of their language, else the default', async () => {
+    const payload = {
+      type: 'BANK_TRANSFER',
+      name: 'Depósito en tienda',
+      names: { en: 'Cash deposit at a store' },
+      minAmount: 50,
+      maxAmount: 5000,
+      bank: { bankName: 'OXXO', accountName: 'Fortuna', accountNumber: '4152313100000000' },
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/admin-api/wallet/deposit-channels/store',
+      headers: operatorHeaders,
+      payload,
+    });
+    expect(saved.json().value).toMatchObject({
+      name: 'Depósito en tienda',
+      names: { en: 'Cash deposit at a store' },
+    });
+    const player = await createPlayer(t.app, db);
+    const nameIn = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/wps/cashier/deposit/channels',
+          headers: { ...player.headers, 'accept-language': language },
+        })
+      )
+        .json()
+        .value.find((channel: { id: string }) => channel.id === 'store').name;
+    expect(await nameIn('en')).toBe('Cash deposit at a store');
+    expect(await nameIn('es')).toBe('Depósito en tienda');
+    // The demo channels come translated.
+    const english = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/wps/cashier/deposit/channels',
+        headers: { ...player.headers, 'accept-language': 'en' },
+      })
+    ).json().value;
+    expect(english.map((channel: { name: string }) => channel.name)).toContain('Bank transfer (SPEI)');
+
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: '/admin-api/wallet/deposit-channels/store',
+      headers: operatorHeaders,
+      payload: { ...payload, names: { en: ' ' } },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(await nameIn('en')).toBe('Cash deposit at a store');
+  });
+
   it('runs the ledger checker', async () => {
     const reply = await t.app.inject({
       method: 'GET',

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../platform/language';
 import fastifyMultipart from '@fastify/multipart';
 import { okEnvelope } from '@platform/contracts/envelope';
 import {
@@ -77,7 +78,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = a
         response: { 200: ZDepositChannelsReplySchema, ...errorReplies(401, 403) },
       },
     },
-    async () => ok(await wallet.deposits.channels()),
+    async (request) => ok(await wallet.deposits.channels(requestLanguage(request))),
   );
 
   app.post(

@@ -40,6 +40,7 @@ export const walletChannelsDemoSeeder: Seeder = {
       id: 'spei',
       type: 'BANK_TRANSFER',
       name: 'Transferencia bancaria (SPEI)',
+      names: { es: 'Transferencia bancaria (SPEI)', en: 'Bank transfer (SPEI)' },
       minAmount: configMinor(100, scale),
       maxAmount: configMinor(100_000, scale),
       bank: {
@@ -55,6 +56,7 @@ export const walletChannelsDemoSeeder: Seeder = {
       id: 'sandbox-pay',
       type: 'GATEWAY',
       name: 'Pago en línea (sandbox)',
+      names: { es: 'Pago en línea (sandbox)', en: 'Online payment (sandbox)' },
       minAmount: configMinor(50, scale),
       maxAmount: configMinor(50_000, scale),
       bank: null,
@@ -89,7 +91,6 @@ export const walletDemoSeeder: Seeder = {
         key: `opening:${member.id}`,
         kind: 'OPENING_BALANCE',
         memberId: member.id,
-        remark: 'demo opening balance',
         actor: 'seed',
         silent: true,
         legs: [

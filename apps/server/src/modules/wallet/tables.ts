@@ -1,3 +1,4 @@
+import type { TLanguage } from '@platform/contracts/i18n';
 import { DEPOSIT_STATUSES, LEDGER_KINDS, WITHDRAWAL_STATUSES } from '@platform/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import {
@@ -151,6 +152,8 @@ export const depositChannels = pgTable(
     id: text('id').primaryKey(),
     type: text('type').notNull(),
     name: text('name').notNull(),
+    /** The name per language ({ "en": "Bank transfer" }); `name` where a language has none. */
+    names: jsonb('names').$type<Partial<Record<TLanguage, string>>>().notNull().default({}),
     minAmount: minor('min_amount').notNull(),
     maxAmount: minor('max_amount').notNull(),
     /** BANK_TRANSFER: { bankName, accountName, accountNumber }. */

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@platform/contracts/i18n';
 import type {
   TAdminDepositChannel,
   TAdminDepositOrder,
@@ -25,14 +26,33 @@ export const depositKey = (order: Pick<repository.DepositOrderRow, 'id' | 'gatew
 
 type Bank = { bankName: string; accountName: string; accountNumber: string };
 
-export function toDepositChannel(row: repository.DepositChannelRow, scale: number): TDepositChannel {
+/** A channel as players see it: its name in `language` when the operator gave one, else the default. */
+export function toDepositChannel(
+  row: repository.DepositChannelRow,
+  scale: number,
+  language: TLanguage | null = null,
+): TDepositChannel {
   return {
     id: row.id,
     type: row.type as TDepositChannel['type'],
-    name: row.name,
+    name: (language && row.names[language]) || row.name,
     minAmount: toDecimal(row.minAmount, scale),
     maxAmount: toDecimal(row.maxAmount, scale),
     bank: (row.bank as Bank | null) ?? null,
+  };
+}
+
+/** A channel as operators see it: the default name, every translation and the settings. */
+export function toAdminDepositChannel(
+  row: repository.DepositChannelRow,
+  scale: number,
+): TAdminDepositChannel {
+  return {
+    ...toDepositChannel(row, scale),
+    names: row.names,
+    gateway: row.gateway,
+    enabled: row.enabled,
+    sortOrder: row.sortOrder,
   };
 }
 
@@ -172,13 +192,13 @@ export function createDeposits(ctx: WalletContext) {
   }
 
   return {
-    async channels(): Promise<TDepositChannel[]> {
+    async channels(language: TLanguage): Promise<TDepositChannel[]> {
       const { scale } = await currencyOf(ctx);
       return (await repository.listDepositChannels(ctx.db, { enabledOnly: true }))
         .filter(
           (row) => row.type !== 'GATEWAY' || (row.gateway !== null && ctx.gateways.get(row.gateway) !== null),
         )
-        .map((row) => toDepositChannel(row, scale));
+        .map((row) => toDepositChannel(row, scale, language));
     },
 
     create,
@@ -292,12 +312,9 @@ export function createDeposits(ctx: WalletContext) {
 
     async adminChannels(): Promise<TAdminDepositChannel[]> {
       const { scale } = await currencyOf(ctx);
-      return (await repository.listDepositChannels(ctx.db, { enabledOnly: false })).map((row) => ({
-        ...toDepositChannel(row, scale),
-        gateway: row.gateway,
-        enabled: row.enabled,
-        sortOrder: row.sortOrder,
-      }));
+      return (await repository.listDepositChannels(ctx.db, { enabledOnly: false })).map((row) =>
+        toAdminDepositChannel(row, scale),
+      );
     },
 
     /** Creates or replaces a channel (audited). */
@@ -312,6 +329,7 @@ export function createDeposits(ctx: WalletContext) {
           id,
           type: input.type,
           name: input.name,
+          names: input.names,
           minAmount: toMinor(input.minAmount, scale, 'minAmount'),
           maxAmount: toMinor(input.maxAmount, scale, 'maxAmount'),
           bank: input.type === 'BANK_TRANSFER' ? input.bank : null,
@@ -323,17 +341,12 @@ export function createDeposits(ctx: WalletContext) {
           ...author,
           action: 'wallet.deposit-channel.save',
           target: `deposit_channel:${id}`,
-          before: before ? toDepositChannel(before, scale) : null,
-          after: { ...toDepositChannel(saved, scale), enabled: saved.enabled, gateway: saved.gateway },
+          before: before ? toAdminDepositChannel(before, scale) : null,
+          after: toAdminDepositChannel(saved, scale),
         });
         return saved;
       });
-      return {
-        ...toDepositChannel(row, scale),
-        gateway: row.gateway,
-        enabled: row.enabled,
-        sortOrder: row.sortOrder,
-      };
+      return toAdminDepositChannel(row, scale);
     },
   };
 }

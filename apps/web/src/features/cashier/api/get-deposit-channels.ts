@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TLanguage } from '@platform/contracts/i18n';
+import { useTranslation } from 'react-i18next';
 import { ZDepositChannelsReplySchema } from '@platform/contracts/wallet';
 import { api } from '../../../lib/api-client';
+import { toLanguage } from '../../../lib/i18n';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-balance';
 import { useAppStore } from '../../../stores/app-store';
 
@@ -14,9 +17,10 @@ export async function getDepositChannels(): Promise<TDepositChannel[]> {
   return ZDepositChannelsSchema.parse(await api.get<unknown>(DEPOSIT_CHANNELS_PATH));
 }
 
-export const depositChannelsQueryOptions = (token: string | null) =>
+/** Channel names are per language: the key holds the page language, so a switch loads the other names. */
+export const depositChannelsQueryOptions = (token: string | null, language: TLanguage) =>
   queryOptions({
-    queryKey: [...WALLET_QUERY_KEY, 'deposit-channels', token],
+    queryKey: [...WALLET_QUERY_KEY, 'deposit-channels', token, language],
     queryFn: getDepositChannels,
     enabled: token !== null,
     staleTime: 5 * 60_000,
@@ -24,5 +28,6 @@ export const depositChannelsQueryOptions = (token: string | null) =>
 
 export function useDepositChannels() {
   const token = useAppStore((state) => state.token);
-  return useQuery(depositChannelsQueryOptions(token));
+  const { i18n } = useTranslation();
+  return useQuery(depositChannelsQueryOptions(token, toLanguage(i18n.resolvedLanguage ?? i18n.language)));
 }

@@ -43,13 +43,13 @@ export function WithdrawPage() {
                 <dt>{t('cashier.withdraw.held')}</dt>
                 <dd data-testid="withdraw-held">{balance.data ? money(balance.data.held) : '—'}</dd>
               </div>
-              <div className="wallet-stats__item">
+              <div className="wallet-stats__item wallet-stats__item--text">
                 <dt>{t('cashier.withdraw.perWithdrawal')}</dt>
                 <dd data-testid="withdraw-limits">
                   {t('cashier.range', { min: money(value.minAmount), max: money(value.maxAmount) })}
                 </dd>
               </div>
-              <div className="wallet-stats__item">
+              <div className="wallet-stats__item wallet-stats__item--text">
                 <dt>{t('cashier.withdraw.perDay')}</dt>
                 <dd data-testid="withdraw-daily">
                   {t('cashier.withdraw.dailyCount', { count: value.dailyMaxCount })}

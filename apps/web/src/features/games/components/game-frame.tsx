@@ -131,7 +131,6 @@ export function GameFrame() {
             src={game.url}
             title={t('games.frame.iframeTitle', { name: game.gameName })}
             allow="autoplay; fullscreen"
-            allowFullScreen
             data-testid="game-frame-iframe"
           />
         ) : (
