@@ -19,7 +19,7 @@ const GamePopup = lazy(() =>
 );
 
 /** Routes that exist only to open a popup over home; closing the popup leaves them for `/`. */
-const MODAL_ROUTES = new Set(['/login', '/register', '/help']);
+export const MODAL_ROUTES: ReadonlySet<string> = new Set(['/login', '/register', '/help']);
 
 function StoreModal() {
   const modal = useAppStore((state) => state.modal);

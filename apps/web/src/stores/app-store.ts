@@ -139,6 +139,8 @@ export type TAppActions = {
   setSideMenuOpen: (open: boolean) => void;
   toggleSideMenu: () => void;
   openModal: (modal: TModal) => void;
+  /** Opens `modal` only when no popup is open (checked and set in one step); whether it opened. */
+  openModalIfIdle: (modal: TModal) => boolean;
   closeModal: () => void;
   setFirstLogin: (firstLogin: boolean) => void;
   requirePasswordChange: (change: TForcedPasswordChange) => void;
@@ -234,6 +236,15 @@ export const useAppStore = create<TAppState & TAppActions>()((set, get) => ({
   setSideMenuOpen: (sideMenuOpen) => set({ sideMenuOpen }),
   toggleSideMenu: () => set({ sideMenuOpen: !get().sideMenuOpen }),
   openModal: (modal) => set({ modal }),
+  openModalIfIdle: (modal) => {
+    let opened = false;
+    set((state) => {
+      if (state.modal !== null || state.forcedPasswordChange !== null) return {};
+      opened = true;
+      return { modal };
+    });
+    return opened;
+  },
   closeModal: () => set({ modal: null }),
   setFirstLogin: (firstLogin) => set({ firstLogin }),
   requirePasswordChange: (forcedPasswordChange) => set({ forcedPasswordChange, modal: null }),

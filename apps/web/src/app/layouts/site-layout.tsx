@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ChatWindow } from '../../features/chat/components/chat-window';
 import { useOpenLiveChat } from '../../features/chat/stores/chat-store';
 import { AnnouncementPopup } from '../../features/content/components/announcement-popup';
@@ -13,9 +13,11 @@ import { Header } from '../../features/layout/components/header';
 import { ScrollTopButton } from '../../features/layout/components/scroll-top-button';
 import { SideMenu } from '../../features/layout/components/side-menu';
 import { useSideMenuHidden } from '../../features/layout/hooks/use-side-menu-hidden';
+import { normalisePath } from '../../features/layout/utils/side-menu-visibility';
 import { AccountArea } from '../../features/member/components/account-area';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAppStore } from '../../stores/app-store';
+import { MODAL_ROUTES } from '../modal-host';
 import { useOpenBannerGame } from '../routes/home';
 import { RouteProgress } from './route-progress';
 
@@ -24,6 +26,7 @@ const NARROW = '(max-width: 960px)';
 /** Header, side menu, main, footer, scroll-to-top button and floating customer-service bar (spec §2). */
 export function SiteLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const hidden = useSideMenuHidden();
   const open = useAppStore((state) => state.sideMenuOpen);
   const setSideMenuOpen = useAppStore((state) => state.setSideMenuOpen);
@@ -69,7 +72,8 @@ export function SiteLayout() {
       <CsBar onLiveChat={openLiveChat} />
       <ChatWindow />
       <ScrollTopButton />
-      <AnnouncementPopup />
+      {/* On /login, /register and /help their own popup comes first; the announcement follows on the page. */}
+      <AnnouncementPopup paused={MODAL_ROUTES.has(normalisePath(pathname))} />
     </div>
   );
 }

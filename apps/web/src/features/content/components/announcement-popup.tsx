@@ -14,12 +14,14 @@ function sessionStore(): Storage | null {
 /**
  * The announcement pop-up of spec §4: once the viewer is known (visitor B, member A, first login F) and
  * their pop-up notices have loaded, it opens the notice popup over the page, unless it was closed in this
- * session or another popup is in the way (it then waits). Renders nothing itself.
+ * session or another popup is in the way, or the page asks it to wait (`paused`: the popup routes);
+ * it then waits. Renders nothing itself.
  */
-export function AnnouncementPopup() {
+export function AnnouncementPopup({ paused = false }: { paused?: boolean }) {
   const { viewer, query } = useViewerNotices();
-  const otherModalOpen = useAppStore((state) => state.modal !== null || state.forcedPasswordChange !== null);
-  const openModal = useAppStore((state) => state.openModal);
+  const otherModalOpen =
+    useAppStore((state) => state.modal !== null || state.forcedPasswordChange !== null) || paused;
+  const openModalIfIdle = useAppStore((state) => state.openModalIfIdle);
   const shown = useRef(new Set<string>());
   const popupCount = query.data?.popup.length ?? 0;
   const key = popupStorageKey(viewer);
@@ -36,11 +38,20 @@ export function AnnouncementPopup() {
       })
     )
       return;
+    // Another popup may have opened since this render (the login popup of a page that needs a login):
+    // the pop-up then waits for it to close instead of replacing it.
+    if (!openModalIfIdle({ name: 'notice', source: 'popup', index: 0 })) return;
     shown.current.add(key);
-    openModal({ name: 'notice', source: 'popup', index: 0 });
+    // A popup that replaces it before the viewer closed it (that login popup, opened a moment later)
+    // means it was not seen: it comes back once the way is clear.
+    const unsubscribe = useAppStore.subscribe((state, previous) => {
+      if (previous.modal?.name !== 'notice' || state.modal === previous.modal) return;
+      if (state.modal !== null) shown.current.delete(key);
+      unsubscribe();
+    });
     // `viewer` is rebuilt every render; its parts that matter are in `key`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, popupCount, otherModalOpen, openModal]);
+  }, [key, popupCount, otherModalOpen, openModalIfIdle]);
 
   return null;
 }

@@ -161,6 +161,30 @@ describe('announcement pop-up (spec §4)', () => {
     expect(screen.queryByTestId('notice-modal')).not.toBeInTheDocument();
   });
 
+  it('waits behind the login popup of a page that needs a login, and shows once it is closed', async () => {
+    const view = renderApp(
+      '/member/transactionHistory',
+      makeStatus(),
+      api({ [NOTICES]: ok(makePayload({ popup: POPUP })) }),
+    );
+    const login = await screen.findByTestId('login-modal');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('login-modal')).toBe(login);
+    expect(screen.queryByTestId('notice-modal')).not.toBeInTheDocument();
+    await view.user.keyboard('{Escape}');
+    expect(await screen.findByTestId('notice-modal')).toBeInTheDocument();
+  });
+
+  it('comes back when another popup replaced it before it was closed', async () => {
+    renderApp('/', makeStatus(), api({ [NOTICES]: ok(makePayload({ popup: POPUP })) }));
+    await screen.findByTestId('notice-modal');
+    act(() => useAppStore.getState().openModal({ name: 'login' }));
+    expect(await screen.findByTestId('login-modal')).toBeInTheDocument();
+    expect(screen.queryByTestId('notice-modal')).not.toBeInTheDocument();
+    act(() => useAppStore.getState().closeModal());
+    expect(await screen.findByTestId('notice-modal')).toBeInTheDocument();
+  });
+
   it('shows a member the execution A pop-up, and F after a first login', async () => {
     sessionStorage.setItem('token', 'tok-1');
     useAppStore.setState({ token: 'tok-1', firstLogin: true });
