@@ -260,7 +260,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity,
     events: chatEvents,
     brand,
-    defaultLanguage: async () => (await brand()).defaultLanguage,
   });
   const realtimeEvents = createMemberEventPublisher({ database, log: app.log });
   const vendorWallet = createVendorWallet({
@@ -343,7 +342,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vendorWalletRoutes, { wallet: vendorWallet });
   await app.register(vendorRoutes, { launchGame, reads: vendorReads });
   if (sandboxGames) await app.register(sandboxVendorRoutes, { backend: sandboxGames.backend });
-  await app.register(chatRoutes, { provider: options.chatProvider ?? createBuiltInChatProvider(chat) });
+  await app.register(chatRoutes, {
+    provider: options.chatProvider ?? createBuiltInChatProvider(chat),
+    pageZone: chat.pageZone,
+  });
   await app.register(realtimeRoutes, {
     database,
     sources: { balanceEvents, unreadEvents, announcementEvents, chatEvents, memberEvents: realtimeEvents },

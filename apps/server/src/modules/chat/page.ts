@@ -79,7 +79,7 @@ button:disabled{opacity:.5;cursor:not-allowed}
 /** The brand's time zone, and its UTC offset now for a browser that does not know the zone. */
 export type ChatPageZone = { timeZone: string; utcOffsetMinutes: number };
 
-export type ChatPageView = { roomId: string; nonce: string; language: TLanguage; zone?: ChatPageZone };
+export type ChatPageView = { roomId: string; nonce: string; language: TLanguage; zone: ChatPageZone };
 
 /**
  * The page's `fmtTime(iso, locale, zone)` (browser script, also run by the tests): a message's date and
@@ -101,7 +101,7 @@ export function renderChatPage({ roomId, nonce, language, zone }: ChatPageView):
     roomId,
     path: REALTIME_PATH,
     locale: language,
-    zone: zone ?? null,
+    zone,
     max: CHAT_MESSAGE_MAX_LENGTH,
     pageSize: CHAT_HISTORY_PAGE_SIZE,
     heartbeatMs: Math.min(HEARTBEAT_MS, 25_000),

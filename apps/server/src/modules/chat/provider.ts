@@ -1,7 +1,6 @@
 import type { TChatModel, TLaunchChatValue } from '@platform/contracts/chat';
 import type { TLanguage } from '@platform/contracts/i18n';
 import type { AuthMember } from '../../platform/auth';
-import { renderChatPage, type ChatPageView } from './page';
 import type { ChatService } from './service';
 
 /**
@@ -13,8 +12,6 @@ export type ChatProvider = {
   models(lang: TLanguage): Promise<TChatModel[]>;
   /** The chat window's address for this member (refuses an unknown model with VALIDATION_FAILED). */
   launch(member: AuthMember, input: { model?: string; lang: TLanguage }): Promise<TLaunchChatValue>;
-  /** The chat window at `/chat/{roomId}` when it is a page of this site (the built-in provider's). */
-  page?(view: Omit<ChatPageView, 'zone'>): Promise<string>;
 };
 
 export function createBuiltInChatProvider(chat: ChatService): ChatProvider {
@@ -22,6 +19,5 @@ export function createBuiltInChatProvider(chat: ChatService): ChatProvider {
     code: 'BUILTIN',
     models: async (lang) => chat.models(lang),
     launch: (member, input) => chat.launch(member, input),
-    page: async (view) => renderChatPage({ ...view, zone: await chat.pageZone() }),
   };
 }

@@ -10,14 +10,18 @@ import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import { errorReplies, ok } from '../../platform/envelope';
 import { requestLanguage } from '../../platform/language';
-import { chatPageSecurityPolicy, renderChatPage } from './page';
+import { chatPageSecurityPolicy, renderChatPage, type ChatPageZone } from './page';
 import type { ChatProvider } from './provider';
 import { CHAT_PAGE_PATH, CHAT_TOKEN_HOURS } from './service';
 
 const tags = ['live chat'];
 
 /** Live chat of spec §7 (CBS_modelList, CBS_launchChat) and the built-in provider's chat page. */
-export const chatRoutes: FastifyPluginAsyncZod<{ provider: ChatProvider }> = async (app, { provider }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{
+  provider: ChatProvider;
+  /** The brand's zone the chat page dates messages in. */
+  pageZone: () => Promise<ChatPageZone>;
+}> = async (app, { provider, pageZone }) => {
   app.get(
     '/wps/relay/CBS_modelList',
     {
@@ -66,8 +70,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ provider: ChatProvider }> = asy
     },
     async (request, reply) => {
       const nonce = randomBytes(16).toString('base64');
-      const view = { roomId: request.params.roomId, nonce, language: requestLanguage(request) };
-      const html = provider.page ? await provider.page(view) : renderChatPage(view);
+      const html = renderChatPage({
+        roomId: request.params.roomId,
+        nonce,
+        language: requestLanguage(request),
+        zone: await pageZone(),
+      });
       return reply
         .headers({
           'content-type': 'text/html; charset=utf-8',

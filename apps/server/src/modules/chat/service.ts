@@ -39,9 +39,8 @@ export type ChatServiceDeps = {
   log: FastifyBaseLogger;
   identity: { getMemberById(id: string): Promise<MemberSummary | null> };
   events: ChatPublisher;
-  defaultLanguage: () => Promise<TLanguage>;
-  /** The brand (its time zone dates the chat page). */
-  brand: () => Promise<Pick<TBrandConfig, 'timeZone'>>;
+  /** The brand: its default language for members without one, its time zone for the chat page. */
+  brand: () => Promise<Pick<TBrandConfig, 'defaultLanguage' | 'timeZone'>>;
 };
 
 /** Who writes an operator message: the audit author and the name shown in the console. */
@@ -73,7 +72,7 @@ export function createChatService(deps: ChatServiceDeps) {
   const { db, clock, brand } = deps;
 
   async function languageOf(memberId: string): Promise<TLanguage> {
-    return (await deps.identity.getMemberById(memberId))?.language ?? (await deps.defaultLanguage());
+    return (await deps.identity.getMemberById(memberId))?.language ?? (await brand()).defaultLanguage;
   }
 
   async function toRoom(row: repository.ChatRoomRow, lang?: TLanguage): Promise<TChatRoom> {
