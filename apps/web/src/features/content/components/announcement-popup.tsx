@@ -19,14 +19,22 @@ function sessionStore(): Storage | null {
  */
 export function AnnouncementPopup({ paused = false }: { paused?: boolean }) {
   const { viewer, query } = useViewerNotices();
-  const otherModalOpen =
-    useAppStore((state) => state.modal !== null || state.forcedPasswordChange !== null) || paused;
+  const modal = useAppStore((state) => state.modal);
+  const forced = useAppStore((state) => state.forcedPasswordChange !== null);
   const openModalIfIdle = useAppStore((state) => state.openModalIfIdle);
   const shown = useRef(new Set<string>());
+  /** The viewer key of the pop-up this component opened and that is still open. */
+  const open = useRef<string | null>(null);
   const popupCount = query.data?.popup.length ?? 0;
   const key = popupStorageKey(viewer);
 
   useEffect(() => {
+    if (open.current && !(modal?.name === 'notice' && modal.source === 'popup')) {
+      // Gone: closed by the viewer (nothing open now), or replaced by another popup before it was seen
+      // (the login popup of a page that needs a login) — then it comes back once the way is clear.
+      if (modal === null) shown.current.add(open.current);
+      open.current = null;
+    }
     if (!key) return;
     if (
       !shouldShowPopup({
@@ -34,24 +42,15 @@ export function AnnouncementPopup({ paused = false }: { paused?: boolean }) {
         storage: sessionStore(),
         popupCount,
         shownKeys: shown.current,
-        otherModalOpen,
+        otherModalOpen: modal !== null || forced || paused,
       })
     )
       return;
-    // Another popup may have opened since this render (the login popup of a page that needs a login):
-    // the pop-up then waits for it to close instead of replacing it.
-    if (!openModalIfIdle({ name: 'notice', source: 'popup', index: 0 })) return;
-    shown.current.add(key);
-    // A popup that replaces it before the viewer closed it (that login popup, opened a moment later)
-    // means it was not seen: it comes back once the way is clear.
-    const unsubscribe = useAppStore.subscribe((state, previous) => {
-      if (previous.modal?.name !== 'notice' || state.modal === previous.modal) return;
-      if (state.modal !== null) shown.current.delete(key);
-      unsubscribe();
-    });
+    // Another popup may have opened since this render: the pop-up then waits instead of replacing it.
+    if (openModalIfIdle({ name: 'notice', source: 'popup', index: 0 })) open.current = key;
     // `viewer` is rebuilt every render; its parts that matter are in `key`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, popupCount, otherModalOpen, openModalIfIdle]);
+  }, [key, popupCount, modal, forced, paused, openModalIfIdle]);
 
   return null;
 }
