@@ -1,5 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { compressAssets } from './build/compress-assets';
+import { localeTexts } from './build/locale-texts';
+import { pureSchemaBuilders } from './build/pure-schemas';
 
 const API_TARGET = 'http://localhost:8080';
 const proxied = [
@@ -16,7 +20,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeTexts(fileURLToPath(new URL('./src/locales', import.meta.url))), compressAssets()],
   server: {
     port: 5173,
     proxy: {
@@ -27,5 +31,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The budget test (src/bundle-budget.test.ts) reads what the home page loads from the manifest.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        manualPureFunctions: pureSchemaBuilders(
+          fileURLToPath(new URL('../../packages/contracts/src', import.meta.url)),
+        ),
+      },
+    },
   },
 });

@@ -1,8 +1,11 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { localeTexts } from './build/locale-texts';
 
 export default defineProject({
-  plugins: [react()],
+  // Unit tests render every screen at once: all texts load with the app.
+  plugins: [react(), localeTexts(fileURLToPath(new URL('./src/locales', import.meta.url)), { split: false })],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -91,6 +91,19 @@ const PAGES: ReadonlyArray<[path: string, ready: string]> = [
   ['/member/messageV2', 'member-center'],
 ];
 
+/** The agent centre's entries (an agent who also plays logs in on the member site and opens them). */
+const AGENT_PAGES: ReadonlyArray<[path: string, ready: string]> = [
+  'agentTeamOverview',
+  'agentAnnouncement',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentDownlineTransactionDetailsCopy',
+  'deposit',
+  'customerService',
+].map((entry) => [`/agentHome/${entry}`, `agent-pane-${entry}`]);
+
 /** The visible text of the page once its data has loaded (no spinner left). */
 async function visibleText(page: Page, ready: string): Promise<string> {
   await page.getByTestId(ready).first().waitFor();
@@ -99,16 +112,20 @@ async function visibleText(page: Page, ready: string): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
 
-async function audit(lang: TLang): Promise<string[]> {
+async function audit(
+  lang: TLang,
+  account = 'demo_player',
+  pages: ReadonlyArray<[path: string, ready: string]> = PAGES,
+): Promise<string[]> {
   const other: TLang = lang === 'es' ? 'en' : 'es';
   const { page, problems } = await openPage(journey.browser);
   await page.goto(journey.server.url + '/');
   await page.getByTestId('home-page').waitFor();
   if (lang !== 'es') await page.getByTestId('language-select').selectOption(lang);
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
-  await logIn(page, journey.server.url, 'demo_player', 'demo2026');
+  await logIn(page, journey.server.url, account, 'demo2026');
   const findings: string[] = [];
-  for (const [address, ready] of PAGES) {
+  for (const [address, ready] of pages) {
     await page.goto(journey.server.url + address);
     const shown = await visibleText(page, ready);
     for (const phrase of PHRASES[other]) {
@@ -117,7 +134,7 @@ async function audit(lang: TLang): Promise<string[]> {
     for (const key of KEYS) if (shown.includes(key)) findings.push(`${lang} ${address}: raw key ${key}`);
     if (/\{\{\s*\w+\s*\}\}/.test(shown)) findings.push(`${lang} ${address}: unfilled placeholder`);
   }
-  await screenshot(page, `language-messages-${lang}`);
+  await screenshot(page, `language-${account}-${lang}`);
   expect(problems).toEqual([]);
   await page.context().close();
   return findings;
@@ -134,5 +151,10 @@ describe('every text in the page language', () => {
   it('the same pages in English show no Spanish text and no raw keys', async () => {
     expect(PHRASES.es.length).toBeGreaterThan(100);
     expect(await audit('en')).toEqual([]);
+  });
+
+  it('an agent going through the agent centre sees every entry in Spanish, then in English, without raw keys', async () => {
+    expect(await audit('es', 'demo_agent', AGENT_PAGES)).toEqual([]);
+    expect(await audit('en', 'demo_agent', AGENT_PAGES)).toEqual([]);
   });
 });

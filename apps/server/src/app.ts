@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
+import { agentsAdminRoutes, agentsModule } from './modules/agents/plugin';
 import { chatAdminRoutes } from './modules/chat/admin-routes';
 import { createChatPublisher } from './modules/chat/events';
 import { chatJobs } from './modules/chat/jobs';
@@ -89,6 +90,7 @@ import { registerOpenApi } from './platform/openapi';
 import { adminApi } from './platform/operator-auth';
 import { platformPlugin } from './platform/platform-plugin';
 import { generateMemberPassword } from './platform/secrets';
+import { registerCompression } from './platform/compression';
 import { createWebApp } from './platform/web-app';
 
 export type AppOptions = {
@@ -171,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     publisher: balanceEvents,
     currency: async (executor) => (await readBrand(executor)).currency.code,
+    timeZone: async (executor) => (await readBrand(executor)).timeZone,
   });
   const walletSettings = createWalletSettings({ db: database.db, log: app.log });
   const walletHooks = createWalletHooks({ db: database.db, ledger, settings: walletSettings, brand });
@@ -317,8 +320,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('unreadEvents', unreadEvents);
   app.decorate('chatEvents', chatEvents);
   app.decorate('realtimeEvents', realtimeEvents);
-  const web = createWebApp(config.webDistDir);
+  const web = createWebApp(config.webDistDir, {
+    pageMeta: (lang) => system.getPageMeta(lang),
+    // With several image CDNs each banner reply picks one at random: a preload could fetch another copy.
+    homeImage: async (lang) =>
+      (await brand()).imageCDNs.length > 1 ? null : ((await content.banners('w_home', lang))[0]?.url ?? null),
+  });
 
+  await registerCompression(app);
   await registerOpenApi(app);
 
   await app.register(platformPlugin, {
@@ -339,6 +348,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gamesRoutes, { games });
   await app.register(contentRoutes, { content, imageDir: contentImageDir });
   await app.register(messagingRoutes, { messaging });
+  const agentsOptions = { db: database.db, clock, brand, identity, wallet, content, vendorReads };
+  await app.register(agentsModule, agentsOptions);
   await app.register(vendorWalletRoutes, { wallet: vendorWallet });
   await app.register(vendorRoutes, { launchGame, reads: vendorReads });
   if (sandboxGames) await app.register(sandboxVendorRoutes, { backend: sandboxGames.backend });
@@ -375,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(contentAdminRoutes, { content }),
       (admin) => admin.register(messagingAdminRoutes, { messaging }),
       (admin) => admin.register(chatAdminRoutes, { chat }),
+      (admin) => admin.register(agentsAdminRoutes, agentsOptions),
       (admin) =>
         admin.register(vendorAdminRoutes, {
           wallet: vendorWallet,

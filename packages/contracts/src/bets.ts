@@ -6,6 +6,9 @@ import { ZLanguageSchema } from './i18n';
 import { ZAmountSchema } from './money';
 import { pageOf } from './wallet';
 
+import { RANK_LIST_LIMIT } from './bets.constants';
+export { BIGGEST_WINS_SHOWN, RANK_LIST_LIMIT } from './bets.constants';
+
 /**
  * Launch, winner board, PVP rooms, betting record and personal P&L (spec §2 home winner board,
  * personalHistoryCopy, personalProfit; §4 game start; §7 "Games", "PVP", GCSGAME_getRankList).
@@ -60,10 +63,6 @@ export const ZLaunchReplySchema = okEnvelope(
 export type TLaunchReply = z.infer<typeof ZLaunchReplySchema>['value'];
 
 // ---------- winner board (GCSGAME_getRankList) ----------
-
-export const RANK_LIST_LIMIT = 20;
-/** The home page shows the first 9 biggest wins (spec §9). */
-export const BIGGEST_WINS_SHOWN = 9;
 
 export const ZRankListQuerySchema = z.object({
   category: z.union([z.literal('ALL'), ZGameCategorySchema]).default('ALL'),

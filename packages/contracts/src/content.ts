@@ -5,6 +5,8 @@ import { ZLanguageSchema } from './i18n';
 import { CS_TYPES } from './system';
 import { pageOf } from './wallet';
 
+export { CAROUSEL, QR, qrBinarizeThreshold } from './content.constants';
+
 /**
  * Banners, announcements, notices, help centre, customer-service entries, resources and operator images
  * (spec §2 home and side menu, §3 banner / announcement / customer service / resource, §7 content calls,
@@ -17,29 +19,6 @@ import { pageOf } from './wallet';
 
 /** Announcements modal: 9 per page. */
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
-
-/** Banner carousel (spec §2, §9): Swiper options of the home carousel. */
-export const CAROUSEL = {
-  autoplayDelayMs: 5000,
-  transitionMs: 1000,
-  spaceBetween: 20.3,
-  slidesPerView: 1,
-} as const;
-
-/** App-download QR codes (spec §2, §9). */
-export const QR = {
-  size: 200,
-  margin: 20,
-  errorCorrectionLevel: 'M',
-  logoScale: 0.2,
-  binarizeThreshold: 128,
-  headerSize: 120,
-} as const;
-
-/** The binarize threshold actually used: `t` only when strictly between 0 and 255, else 128 (spec §5). */
-export function qrBinarizeThreshold(t: number | null | undefined): number {
-  return typeof t === 'number' && t > 0 && t < 255 ? t : QR.binarizeThreshold;
-}
 
 // ---------- shared pieces ----------
 
@@ -330,10 +309,16 @@ export const ZOperatorBannerSchema = ZBannerFieldsSchema.extend({
 });
 export type TOperatorBanner = z.infer<typeof ZOperatorBannerSchema>;
 
+/** ALL: members and visitors by execution; AGENTS: only the agent centre's announcements (GET /wps/agent/announcements). */
+export const ANNOUNCEMENT_AUDIENCES = ['ALL', 'AGENTS'] as const;
+export const ZAnnouncementAudienceSchema = z.enum(ANNOUNCEMENT_AUDIENCES);
+export type TAnnouncementAudience = z.infer<typeof ZAnnouncementAudienceSchema>;
+
 const ZAnnouncementFieldsSchema = z.object({
   title: localizedText(200),
   content: localizedText(HTML_MAX_LENGTH),
   execution: ZExecutionSchema,
+  audience: ZAnnouncementAudienceSchema.default('ALL'),
   sequence,
   enabled: z.boolean().default(true),
   startsAt: isoTime.nullable().default(null),

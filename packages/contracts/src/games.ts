@@ -3,24 +3,22 @@ import { ZGameCategorySchema, type TGameCategory } from './categories';
 import { okEnvelope } from './envelope';
 import { ZLanguageSchema } from './i18n';
 
+import { DEFAULT_CLIENT_TYPE, GAME_LIST_PAGE_SIZE } from './games.constants';
+export { DEFAULT_CLIENT_TYPE, GAME_LIST_PAGE_SIZE, INHOUSE_VASSALAGE } from './games.constants';
+
 /**
  * Game catalogue contracts (spec §3 game card, vendor lane, favourite payload; §4 category re-grouping
  * and prize mode; §7 "Games"; §9 limits). Relay names live at the route edge only.
  */
 
-/** Game lists and recent games: default page size 20 (spec §9); larger pages are refused. */
-export const GAME_LIST_PAGE_SIZE = 20;
 export const GAME_LIST_PAGE_SIZE_CAP = 20;
 /** Favourites list: page size 999, page 1 (spec §9). */
 export const FAVOURITES_PAGE_SIZE = 999;
 /** Favourite toggles: one per 1000 ms per member (spec §9). */
 export const FAVOURITE_TOGGLE_INTERVAL_MS = 1000;
-/** Client type the site sends (spec §9). */
-export const DEFAULT_CLIENT_TYPE = 3;
 
 /** In-house RNG vendors (spec §9: in-house RNG vassalage is TA); `vassalage=INHOUSE` selects them. */
 export const INHOUSE_VENDORS: readonly string[] = ['TA'];
-export const INHOUSE_VASSALAGE = 'INHOUSE';
 /** Cockfight vendors (spec §3). */
 export const COCKFIGHT_VENDORS: readonly string[] = ['DS88'];
 

@@ -10,6 +10,9 @@ export const MEMBER_TYPE = {
 
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const TRIAL_TYPES: readonly number[] = [4];
+/** Agent-only accounts: they run a team and never play (no member site, no game launch, no bets). */
+export const AGENT_ONLY_TYPES: readonly number[] = [41, 42];
 
 export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type);
 export const isTrialType = (type: number): boolean => TRIAL_TYPES.includes(type);
+export const isAgentOnlyType = (type: number): boolean => AGENT_ONLY_TYPES.includes(type);

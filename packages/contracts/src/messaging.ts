@@ -4,6 +4,9 @@ import { okEnvelope } from './envelope';
 import { ZLanguageSchema } from './i18n';
 import { pageOf } from './wallet';
 
+import { INBOX_PAGE_SIZE } from './messaging.constants';
+export { INBOX_PAGE_SIZE } from './messaging.constants';
+
 /**
  * Feedback (spec §3, §5, §7 PUT /wps/feedback), the member inbox ("messageV2 platform information"),
  * CSP_unreadCount and the language-update call.
@@ -96,7 +99,6 @@ export const ZFeedbackAnswerRequestSchema = z.object({ answer: z.string().trim()
 
 // ---------- inbox ----------
 
-export const INBOX_PAGE_SIZE = 20;
 export const INBOX_KINDS = ['NOTICE', 'FEEDBACK_REPLY'] as const;
 
 export const ZInboxQuerySchema = z.object({

@@ -3,8 +3,8 @@ import { okEnvelope } from './envelope';
 import { ZLanguageSchema } from './i18n';
 import { ZWhitelabelSchema } from './whitelabel';
 
-/** spec §2 System status views / §4: 0 normal, 1 maintenance, 2 region restricted. */
-export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
+export { SYSTEM_STATUS } from './system.constants';
+
 export const ZSystemStatusCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type TSystemStatusCode = z.infer<typeof ZSystemStatusCodeSchema>;
 
@@ -70,6 +70,8 @@ export type TRegionSetting = z.infer<typeof ZRegionSettingSchema>;
 /** Brand configuration stored in the database (architecture.md "Configuration"). */
 export const ZBrandConfigSchema = z.object({
   name: z.string().min(1),
+  /** One or two sentences per language: the page's meta description and its link previews (og:description). */
+  description: z.partialRecord(ZLanguageSchema, z.string().max(300)).default({}),
   platform: z.literal('WEB'),
   merchantCode: z.string().min(1),
   lotteryType: z.string().min(1),
@@ -102,6 +104,8 @@ export const ZSystemStatusValueSchema = z.object({
     /** Minutes east of UTC in the brand time zone now (agent clock shows it as GMT±h). */
     utcOffsetMinutes: z.number().int(),
     minimumAge: z.number().int(),
+    /** The brand's description in the reply's language (the brand's default language's when it has none). */
+    description: z.string(),
   }),
   customerService: z.array(ZCustomerServiceSchema),
   domainRoute: z.array(ZDomainRouteSchema),

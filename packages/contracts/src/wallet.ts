@@ -416,6 +416,7 @@ export const LEDGER_PROBLEM_KINDS = [
   'HELD_MISMATCH',
   'BALANCE_AFTER_MISMATCH',
   'DUPLICATE_IDEMPOTENCY_KEY',
+  'CASH_TOTALS_MISMATCH',
 ] as const;
 export const ZLedgerProblemSchema = z.object({
   kind: z.enum(LEDGER_PROBLEM_KINDS),

@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
+import { withImagePreload } from './web-app';
 
 const INDEX = '<!doctype html><html><body><div id="root">fake web build</div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -118,5 +120,103 @@ describe('without a web build', () => {
     expect(reply.body).toContain('The web app is not built');
     const api = await app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(api.statusCode).toBe(200);
+  });
+});
+
+describe('the built web app, compressed and branded', () => {
+  const PAGE = [
+    '<!doctype html><html lang="es"><head><title>x</title>',
+    '<meta name="description" content="" />',
+    '<meta property="og:title" content="" />',
+    '<meta property="og:description" content="" />',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('');
+  const ASSET = `console.log(${JSON.stringify('app '.repeat(400))})`;
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), PAGE);
+    await writeFile(path.join(dir, 'assets', 'index-4f9a2c1b.js'), ASSET);
+    // Stand-ins for the build's compressed copies: the test tells them apart by their bytes.
+    await writeFile(path.join(dir, 'assets', 'index-4f9a2c1b.js.br'), 'brotli bytes');
+    await writeFile(path.join(dir, 'assets', 'index-4f9a2c1b.js.gz'), 'gzip bytes');
+    ({ app } = await createTestApp({ env: { WEB_DIST_DIR: dir } }));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['br, gzip', 'br', 'brotli bytes'],
+    ['gzip, deflate', 'gzip', 'gzip bytes'],
+  ])('sends the build’s compressed copy the browser accepts (%s)', async (accept, encoding, body) => {
+    const reply = await app.inject({
+      url: '/assets/index-4f9a2c1b.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe(encoding);
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    expect(reply.headers['content-type']).toContain('javascript');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.body).toBe(body);
+  });
+
+  it('sends the plain file to a browser that accepts no compression', async () => {
+    const reply = await app.inject({
+      url: '/assets/index-4f9a2c1b.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body).toBe(ASSET);
+  });
+
+  it('writes the brand’s name and description into index.html, in the page’s language', async () => {
+    const es = await app.inject({ url: '/', headers: html });
+    expect(es.body).toContain('<html lang="es">');
+    expect(es.body).toContain('<title>Fortuna</title>');
+    expect(es.body).toContain('<meta property="og:title" content="Fortuna" />');
+    expect(es.body).toMatch(/<meta name="description" content="Casino en l[^"]+" \/>/);
+    expect(es.body).toMatch(/<meta property="og:description" content="Casino en l[^"]+" \/>/);
+    expect(es.headers.vary).toMatch(/accept-language/i);
+
+    const en = await app.inject({
+      url: '/promotions',
+      headers: { ...html, 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toMatch(/<meta name="description" content="Online casino[^"]+" \/>/);
+    const query = await app.inject({ url: '/index.html?lang=en', headers: html });
+    expect(query.body).toContain('<html lang="en">');
+  });
+
+  it('compresses index.html for a browser that accepts it', async () => {
+    const reply = await app.inject({
+      url: '/',
+      headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toContain('<title>Fortuna</title>');
+  });
+});
+
+describe('the home page image preload', () => {
+  const html = '<html lang="es"><head><title>x</title></head><body></body></html>';
+
+  it('adds a high-priority image preload before </head>', () => {
+    expect(withImagePreload(html, '/uploads/content/a.webp')).toContain(
+      '<link rel="preload" as="image" href="/uploads/content/a.webp" fetchpriority="high">\n  </head>',
+    );
+    expect(withImagePreload(html, 'https://cdn.example/b.png?x=1&y=2')).toContain(
+      'href="https://cdn.example/b.png?x=1&#38;y=2"',
+    );
+  });
+
+  it('leaves the page alone without an image or with an address that is not a path or http(s)', () => {
+    expect(withImagePreload(html, null)).toBe(html);
+    expect(withImagePreload(html, 'javascript:alert(1)')).toBe(html);
+    expect(withImagePreload(html, '//evil.example/x.png')).toBe(html);
   });
 });

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@platform/contracts/i18n';
 import type { NotFoundFallback } from './platform-plugin';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -57,6 +59,74 @@ export type WebApp = {
   fallback: NotFoundFallback;
 };
 
+/** The title and description index.html shows in a language (the brand's, from the system module). */
+export type TPageMeta = { lang: TLanguage; title: string; description: string };
+export type PageMetaSource = (lang: TLanguage) => Promise<TPageMeta>;
+/** The image the home page shows first (its first banner) in a language, or null. */
+export type HomeImageSource = (lang: TLanguage) => Promise<string | null>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Writes the brand's title, description and language into index.html: its `<title>`, the `description`,
+ * `og:title` and `og:description` meta tags and `<html lang>`, where the page has them. Search engines
+ * and link previews read these without running the app; the app keeps them current afterwards.
+ */
+export function withPageMeta(html: string, meta: TPageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  return html
+    .replace(/<html([^>]*)\blang="[^"]*"/, `<html$1lang="${meta.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, `$1${description}"`)
+    .replace(/(<meta property="og:title" content=")[^"]*"/, `$1${title}"`)
+    .replace(/(<meta property="og:description" content=")[^"]*"/, `$1${description}"`);
+}
+
+/**
+ * Lets the browser fetch the home page's first image while the scripts still load: a high-priority image
+ * preload before `</head>`. Only a same-origin path or an http(s) address goes in.
+ */
+export function withImagePreload(html: string, url: string | null): string {
+  if (!url || !(/^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url))) return html;
+  const link = `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+  return html.replace('</head>', `    ${link}\n  </head>`);
+}
+
+/**
+ * index.html compressed for the browser (brotli, else gzip, else as it is). It is answered from the
+ * not-found path, which the on-the-fly compression of routes does not reach; it carries no secret.
+ */
+function encodeForBrowser(
+  request: FastifyRequest,
+  html: string,
+): { body: string | Buffer; encoding?: string } {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html), encoding: 'gzip' };
+  return { body: html };
+}
+
+/** The page's language: `?lang=`, else the browser's first supported language, else the default. */
+export function pageLanguage(request: FastifyRequest): TLanguage {
+  const query = request.query as Record<string, unknown> | undefined;
+  const wanted = [
+    typeof query?.lang === 'string' ? query.lang : '',
+    ...(request.headers['accept-language'] ?? '').split(','),
+  ];
+  for (const candidate of wanted) {
+    const base = candidate.trim().toLowerCase().split(/[-;]/)[0];
+    const lang = LANGUAGES.find((supported) => supported === base);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 function setCacheHeaders(reply: FastifyReply, filePath: string, root: string) {
   const relative = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
   reply.header(
@@ -65,9 +135,19 @@ function setCacheHeaders(reply: FastifyReply, filePath: string, root: string) {
   );
 }
 
-/** The built player site (apps/web/dist): hashed assets cached forever, index.html revalidated. */
-export function createWebApp(webDistDir: string): WebApp {
-  const available = existsSync(path.join(webDistDir, 'index.html'));
+/**
+ * The built player site (apps/web/dist): hashed assets cached forever, index.html revalidated. The build
+ * writes `.br` and `.gz` files beside the assets; the browser gets the best one it accepts
+ * (`Vary: Accept-Encoding`), with no compression work per request. index.html carries the brand's title
+ * and description in the page's language when `pageMeta` is given.
+ */
+export function createWebApp(
+  webDistDir: string,
+  { pageMeta, homeImage }: { pageMeta?: PageMetaSource; homeImage?: HomeImageSource } = {},
+): WebApp {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const available = existsSync(indexFile);
+  const indexHtml = available ? readFileSync(indexFile, 'utf8') : '';
   return {
     available,
     async register(app) {
@@ -76,6 +156,10 @@ export function createWebApp(webDistDir: string): WebApp {
         root: webDistDir,
         wildcard: false,
         cacheControl: false,
+        preCompressed: true,
+        // index.html goes out through the fallback below, with the brand's meta tags.
+        index: false,
+        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => setCacheHeaders(reply, filePath, webDistDir),
       });
     },
@@ -89,7 +173,21 @@ export function createWebApp(webDistDir: string): WebApp {
           .send(NOT_BUILT_PAGE);
         return true;
       }
-      reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const lang = pageLanguage(request);
+      let html = pageMeta ? withPageMeta(indexHtml, await pageMeta(lang)) : indexHtml;
+      // The home page's first banner: its image starts loading with the page, not after the scripts.
+      const pathname = request.url.split('?')[0];
+      if (homeImage && (pathname === '/' || pathname === '/index.html')) {
+        html = withImagePreload(html, await homeImage(lang).catch(() => null));
+      }
+      const { body, encoding } = encodeForBrowser(request, html);
+      if (encoding) reply.header('content-encoding', encoding);
+      reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(body);
       return true;
     },
   };

@@ -1,6 +1,6 @@
 import { contentDemoSeeder, contentLinksSeeder } from '../modules/content/seed';
 import { gamesCatalogueSeeder } from '../modules/games/seed';
-import { identityDemoSeeder, identitySettingsSeeder } from '../modules/identity/seed';
+import { identityDemoSeeder, identityDemoTeamSeeder, identitySettingsSeeder } from '../modules/identity/seed';
 import { messagingDemoSeeder } from '../modules/messaging/seed';
 import { operatorsDemoSeeder } from '../modules/operators/seed';
 import { systemSeeder } from '../modules/system/seed';
@@ -16,6 +16,7 @@ export const SEEDERS: readonly Seeder[] = [
   systemSeeder,
   identitySettingsSeeder,
   identityDemoSeeder,
+  identityDemoTeamSeeder,
   walletSettingsSeeder,
   walletChannelsDemoSeeder,
   walletDemoSeeder,

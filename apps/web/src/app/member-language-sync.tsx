@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZLanguageUpdateReplySchema } from '@platform/contracts/messaging';
 import { MESSAGES_QUERY_KEY } from '../features/messages/api/get-messages';
 import { api } from '../lib/api-client';
 import { toLanguage } from '../lib/i18n';
 import { MEMBER_QUERY_KEY, memberInfoQueryOptions } from '../lib/member-info';
 import { useAppStore } from '../stores/app-store';
+import { parseReply } from '../lib/lazy-schemas';
 
 export const MEMBER_LANGUAGE_PATH = '/wps/member/language';
 
@@ -34,7 +34,9 @@ export function MemberLanguageSync() {
     sent.current = attempt;
     api
       .put<unknown>(MEMBER_LANGUAGE_PATH, { language })
-      .then((value) => ZLanguageUpdateReplySchema.shape.value.parse(value))
+      .then((value) =>
+        parseReply(Promise.resolve(value), (schemas) => schemas.ZLanguageUpdateReplySchema.shape.value),
+      )
       .then(() =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY }),

@@ -1,19 +1,49 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ChangePasswordModal } from '../features/auth/components/change-password-modal';
-import { ForgotPasswordModal } from '../features/auth/components/forgot-password-modal';
-import { LoginModal } from '../features/auth/components/login-modal';
-import { LogoutDialog } from '../features/auth/components/logout-dialog';
-import { RealAccountDialog } from '../features/auth/components/real-account-dialog';
-import { RegisterModal } from '../features/auth/components/register-modal';
-import { AnnouncementsModal } from '../features/content/components/announcements-modal';
-import { FeedbackModal } from '../features/content/components/feedback-modal';
-import { HelpModal } from '../features/content/components/help-modal';
-import { NoticeModal } from '../features/content/components/notice-modal';
 import { normalisePath } from '../features/layout/utils/side-menu-visibility';
 import { useAppStore } from '../stores/app-store';
 
-/** The game popup (a vendor's game list) loads with its first use. */
+/** Every popup (and the game popup, a vendor's game list) loads with its first use, not with the page. */
+const ChangePasswordModal = lazy(() =>
+  import('../features/auth/components/change-password-modal').then((module) => ({
+    default: module.ChangePasswordModal,
+  })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('../features/auth/components/forgot-password-modal').then((module) => ({
+    default: module.ForgotPasswordModal,
+  })),
+);
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal').then((module) => ({ default: module.LoginModal })),
+);
+const LogoutDialog = lazy(() =>
+  import('../features/auth/components/logout-dialog').then((module) => ({ default: module.LogoutDialog })),
+);
+const RealAccountDialog = lazy(() =>
+  import('../features/auth/components/real-account-dialog').then((module) => ({
+    default: module.RealAccountDialog,
+  })),
+);
+const RegisterModal = lazy(() =>
+  import('../features/auth/components/register-modal').then((module) => ({ default: module.RegisterModal })),
+);
+const AnnouncementsModal = lazy(() =>
+  import('../features/content/components/announcements-modal').then((module) => ({
+    default: module.AnnouncementsModal,
+  })),
+);
+const FeedbackModal = lazy(() =>
+  import('../features/content/components/feedback-modal').then((module) => ({
+    default: module.FeedbackModal,
+  })),
+);
+const HelpModal = lazy(() =>
+  import('../features/content/components/help-modal').then((module) => ({ default: module.HelpModal })),
+);
+const NoticeModal = lazy(() =>
+  import('../features/content/components/notice-modal').then((module) => ({ default: module.NoticeModal })),
+);
 const GamePopup = lazy(() =>
   import('../features/games/components/game-popup').then((module) => ({ default: module.GamePopup })),
 );
@@ -63,14 +93,12 @@ function StoreModal() {
       return <RealAccountDialog onClose={closeModal} />;
     case 'gamePopup':
       return (
-        <Suspense fallback={null}>
-          <GamePopup
-            vassalage={modal.vassalage}
-            gameType={modal.gameType}
-            title={modal.title}
-            onClose={closeModal}
-          />
-        </Suspense>
+        <GamePopup
+          vassalage={modal.vassalage}
+          gameType={modal.gameType}
+          title={modal.title}
+          onClose={closeModal}
+        />
       );
     default:
       return null;
@@ -85,9 +113,9 @@ export function ModalHost() {
   const forced = useAppStore((state) => state.forcedPasswordChange);
   const passwordChanged = useAppStore((state) => state.passwordChanged);
   return (
-    <>
+    <Suspense fallback={null}>
       {forced ? <ChangePasswordModal forced returnTo={forced.returnTo} onClose={passwordChanged} /> : null}
       <StoreModal />
-    </>
+    </Suspense>
   );
 }

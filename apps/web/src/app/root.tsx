@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { StatusGate } from '../features/system/components/status-gate';
 import { WalletSync } from '../features/wallet/components/wallet-sync';
 import { useScrollOnNavigate } from '../hooks/use-scroll-on-navigate';
+import { DocumentMetaSync } from './document-meta-sync';
 import { MemberLanguageSync } from './member-language-sync';
 import { ModalHost } from './modal-host';
 import { RealtimeSync } from './realtime-sync';
@@ -16,6 +17,7 @@ function ScrollOnNavigate() {
 export function AppRoot() {
   return (
     <StatusGate>
+      <DocumentMetaSync />
       <SessionSync />
       <PublicStateSync />
       <MemberLanguageSync />

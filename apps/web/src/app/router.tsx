@@ -1,16 +1,15 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { GAME_CENTER_PATHS, GAME_LIST_PATHS } from '@platform/contracts/categories';
+import { GAME_CENTER_PATHS, GAME_LIST_PATHS } from '@platform/contracts/categories.constants';
 import { BrandLoader } from '../components/ui/brand-loader';
 import { NotFound } from '../components/ui/not-found';
 import { RequireAgent } from '../features/auth/components/require-agent';
 import { RequireLogin } from '../features/auth/components/require-login';
 import { RequireRealAccount } from '../features/auth/components/require-real-account';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { AppDownloadPage } from '../features/content/components/app-download-page';
 import { OTHER_GAME_TYPE_PATHS } from '../features/games/utils/game-paths';
 import type { TRouteHandle } from '../features/layout/utils/side-menu-visibility';
+import { loadLaterTexts } from '../lib/i18n';
 import { loadWithTimeout } from '../lib/lazy-chunk';
 import { AgentLayout } from './layouts/agent-layout';
 import { BareLayout } from './layouts/bare-layout';
@@ -24,20 +23,35 @@ type TRouteModule = { Component: ComponentType };
 
 /** A lazy screen group: its chunk fails with a ChunkLoadError when it errors or exceeds 120000 ms. */
 const lazyGroup = (load: () => Promise<TRouteModule>) => () => loadWithTimeout(load);
+/** A screen group that also uses the texts kept out of the start-up bundle (lib/i18n.ts `loadLaterTexts`). */
+const withLaterTexts = (load: () => Promise<TRouteModule>) => () =>
+  Promise.all([load(), loadLaterTexts()]).then(([module]) => module);
 
 /** The lazy screen groups the spec names (§2), one chunk each. */
 export const screenGroups = {
   Promotions: lazyGroup(() => import('./routes/promotions')),
   Seamless: lazyGroup(() => import('./routes/seamless')),
   Lottery: lazyGroup(() => import('./routes/lottery')),
-  MemberCenter: lazyGroup(() => import('./routes/member-center')),
+  MemberCenter: lazyGroup(withLaterTexts(() => import('./routes/member-center'))),
   PointMall: lazyGroup(() => import('./routes/point-mall')),
   AccountGame: lazyGroup(() => import('./routes/account-game')),
   GameListCenter: lazyGroup(() => import('./routes/game-list-center')),
   GameCenter: lazyGroup(() => import('./routes/game-center')),
-  AgentLogin: lazyGroup(() => import('./routes/agent-login')),
-  AgentCenter: lazyGroup(() => import('./routes/agent-center')),
+  AgentLogin: lazyGroup(withLaterTexts(() => import('./routes/agent-login'))),
+  AgentCenter: lazyGroup(withLaterTexts(() => import('./routes/agent-center'))),
 };
+
+/** Pages reached only by a link from outside (an e-mail, a QR code): their code loads with them. */
+const ResetPassword = lazyGroup(() =>
+  import('../features/auth/components/reset-password-page').then((module) => ({
+    Component: module.ResetPasswordPage,
+  })),
+);
+const AppDownload = lazyGroup(() =>
+  import('../features/content/components/app-download-page').then((module) => ({
+    Component: module.AppDownloadPage,
+  })),
+);
 
 const gamePage: TRouteHandle = { gamePage: true };
 
@@ -67,8 +81,8 @@ export const routes: RouteObject[] = [
               { path: 'login', element: <ModalRoute name="login" /> },
               { path: 'register', element: <ModalRoute name="register" /> },
               { path: 'help', element: <ModalRoute name="help" /> },
-              { path: 'resetPassword', element: <ResetPasswordPage /> },
-              { path: 'download', element: <AppDownloadPage /> },
+              { path: 'resetPassword', lazy: ResetPassword },
+              { path: 'download', lazy: AppDownload },
               { path: 'promotions', lazy: screenGroups.Promotions },
               { path: 'pointMall', lazy: screenGroups.PointMall },
               { path: 'seamless', lazy: screenGroups.Seamless },
@@ -104,7 +118,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <RequireAgent />,
-                children: [{ path: 'agentHome', lazy: screenGroups.AgentCenter }],
+                // `/agentHome` opens the team overview; every menu entry has its own address.
+                children: [{ path: 'agentHome/:entry?', lazy: screenGroups.AgentCenter }],
               },
             ],
           },

@@ -1,16 +1,94 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@platform/contracts/i18n';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@platform/contracts/i18n.constants';
+import type { TLanguage } from '@platform/contracts/i18n';
+import es from 'virtual:locale-texts/es/startup';
 import { setLanguageSource } from './api-client';
-import { LANGUAGE_KEY } from './storage';
+import { loadErrorMessages } from './error-messages';
+import { LANGUAGE_KEY, readLocal, writeLocal } from './storage';
 
+/**
+ * Spanish, the default and fallback language, comes with the app (but for the sections only later screens
+ * use, see {@link loadLaterTexts}); the others load when chosen.
+ */
 export const resources = {
   es: { translation: es },
-  en: { translation: en },
 } as const;
+
+const otherLanguages: Record<Exclude<TLanguage, 'es'>, () => Promise<ResourceKey>> = {
+  en: () => import('../locales/en.json').then((module) => module.default),
+};
+
+/**
+ * Loads a language's texts on first use. i18next waits for it before it switches, so a language change
+ * never shows keys or the other language.
+ */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = otherLanguages[toLanguage(language) as Exclude<TLanguage, 'es'>];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** A language code as the browser detector accepted one (letters, digits, `-`, `_`). */
+const SAFE_LANGUAGE_CODE = /^[A-Za-z0-9_-]{1,35}$/;
+
+/** The `lang` query parameter of the address (or of a `#…?` hash route), as i18next's browser detector read it. */
+function queryLanguage(): string | undefined {
+  const { search, hash } = window.location;
+  const query = !search && hash.includes('?') ? hash.slice(hash.indexOf('?')) : search;
+  let found: string | undefined;
+  for (const param of query.slice(1).split('&')) {
+    const at = param.indexOf('=');
+    if (at > 0 && param.slice(0, at) === 'lang') found = param.slice(at + 1);
+  }
+  return found;
+}
+
+/**
+ * The language chosen before: `?lang=` first, then the one kept in localStorage; the language in use is
+ * kept there. (What i18next-browser-languagedetector did with this configuration, in a few lines.)
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () =>
+    [queryLanguage(), readLocal(LANGUAGE_KEY) || undefined].filter(
+      (code): code is string => code !== undefined && SAFE_LANGUAGE_CODE.test(code),
+    ),
+  cacheUserLanguage: (language) => {
+    if (language !== 'cimode') writeLocal(LANGUAGE_KEY, language);
+  },
+};
+
+let laterTexts: Promise<void> | undefined;
+
+/**
+ * The Spanish texts of the screens that are not part of the start-up bundle (the agent centre, the cashier):
+ * their route loads them with its code. Other languages load whole when chosen.
+ */
+export function loadLaterTexts(): Promise<void> {
+  laterTexts ??= import('virtual:locale-texts/es/later').then(
+    (module) => {
+      i18n.addResourceBundle('es', 'translation', module.default, true, false);
+    },
+    (error: unknown) => {
+      laterTexts = undefined;
+      throw error;
+    },
+  );
+  return laterTexts;
+}
+
+let ready: Promise<unknown> = Promise.resolve();
 
 export function toLanguage(candidate: string | undefined | null): TLanguage {
   const base = candidate?.toLowerCase().split('-')[0];
@@ -27,11 +105,13 @@ export function currentLanguage(): TLanguage {
  */
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  i18n
-    .use(LanguageDetector)
+  ready = i18n
+    .use(lazyLocales)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       resources,
+      partialBundledLanguages: true,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
@@ -39,20 +119,20 @@ export function initI18n(): typeof i18n {
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
-      detection: {
-        order: ['querystring', 'localStorage'],
-        lookupQuerystring: 'lang',
-        lookupLocalStorage: LANGUAGE_KEY,
-        caches: ['localStorage'],
-      },
     });
   const syncDocument = (lng: string) => {
     document.documentElement.lang = toLanguage(lng);
+    void loadErrorMessages(toLanguage(lng));
   };
   syncDocument(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', syncDocument);
   setLanguageSource(currentLanguage);
   return i18n;
+}
+
+/** Resolves when the texts of the language detected at start have loaded (at once for Spanish). */
+export function i18nReady(): Promise<unknown> {
+  return ready;
 }
 
 export async function changeLanguage(lang: TLanguage): Promise<void> {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMemberInfoSchema, type TMemberInfo } from '@platform/contracts/identity';
+import type { TMemberInfo } from '@platform/contracts/identity';
 import { useAppStore } from '../stores/app-store';
 import { api } from './api-client';
+import { parseReply } from './lazy-schemas';
 
 export const MEMBER_INFO_PATH = '/wps/member/info';
 
@@ -9,7 +10,7 @@ export const MEMBER_INFO_PATH = '/wps/member/info';
 export const MEMBER_QUERY_KEY = ['member'] as const;
 
 export async function getMemberInfo(): Promise<TMemberInfo> {
-  return ZMemberInfoSchema.parse(await api.get<unknown>(MEMBER_INFO_PATH));
+  return parseReply(api.get<unknown>(MEMBER_INFO_PATH), (schemas) => schemas.ZMemberInfoSchema);
 }
 
 /** Keyed by the token, so a new login never shows the previous member's data. */

@@ -1,10 +1,8 @@
-import {
-  HEARTBEAT_MS,
-  REALTIME_PATH,
-  TERMINAL_CLOSE_CODES,
-  type TRealtimeAuthKind,
-  type TRealtimeClientMessage,
-  type TRealtimeServerMessage,
+import { HEARTBEAT_MS, REALTIME_PATH, TERMINAL_CLOSE_CODES } from '@platform/contracts/realtime.constants';
+import type {
+  TRealtimeAuthKind,
+  TRealtimeClientMessage,
+  TRealtimeServerMessage,
 } from '@platform/contracts/realtime';
 
 /**

@@ -1,19 +1,22 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ZUnreadCountReplySchema } from '@platform/contracts/messaging';
+
 import { useAppStore } from '../stores/app-store';
 import { api } from './api-client';
 import { MEMBER_QUERY_KEY } from './member-info';
+import { parseReply } from './lazy-schemas';
 
 export const UNREAD_COUNT_PATH = '/wps/relay/CSP_unreadCount';
 
-const ZUnreadValueSchema = ZUnreadCountReplySchema.shape.value;
 export type TUnreadValue = { unreadMessage: number };
 
 /** The unread inbox count (CSP_unreadCount) of the member of `token`; the real-time channel writes it too. */
 export const unreadCountQueryKey = (token: string | null) => [...MEMBER_QUERY_KEY, 'unread', token] as const;
 
 export async function getUnreadCount(): Promise<TUnreadValue> {
-  return ZUnreadValueSchema.parse(await api.get<unknown>(UNREAD_COUNT_PATH));
+  return parseReply(
+    api.get<unknown>(UNREAD_COUNT_PATH),
+    (schemas) => schemas.ZUnreadCountReplySchema.shape.value,
+  );
 }
 
 /** Trial accounts have no inbox: the count is never loaded for them (spec §6). */

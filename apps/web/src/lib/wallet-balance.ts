@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ZBalanceValueSchema, type TBalanceValue } from '@platform/contracts/wallet';
+import type { TBalanceValue } from '@platform/contracts/wallet';
 import { useAppStore } from '../stores/app-store';
 import { api } from './api-client';
 import { MEMBER_QUERY_KEY } from './member-info';
+import { parseReply } from './lazy-schemas';
 
 export const BALANCE_PATH = '/wps/v2/wallets/balance';
 
@@ -10,7 +11,7 @@ export const BALANCE_PATH = '/wps/v2/wallets/balance';
 export const WALLET_QUERY_KEY = [...MEMBER_QUERY_KEY, 'wallet'] as const;
 
 export async function getBalance(): Promise<TBalanceValue> {
-  return ZBalanceValueSchema.parse(await api.get<unknown>(BALANCE_PATH));
+  return parseReply(api.get<unknown>(BALANCE_PATH), (schemas) => schemas.ZBalanceValueSchema);
 }
 
 /** Keyed by the token like the member info, so a new login never shows the previous member's money. */

@@ -37,6 +37,7 @@ export function makeStatus(overrides: Partial<TSystemStatusValue> = {}): TSystem
       timeZone: 'America/Mexico_City',
       utcOffsetMinutes: -360,
       minimumAge: 18,
+      description: 'Casino de prueba.',
     },
     customerService: [
       {

@@ -82,6 +82,7 @@ const toAnnouncement = (row: repository.AnnouncementRow): z.output<typeof ZOpera
   title: row.title,
   content: row.content,
   execution: row.execution as 'A' | 'B' | 'F',
+  audience: row.audience === 'AGENTS' ? 'AGENTS' : 'ALL',
   ...scheduling(row),
 });
 

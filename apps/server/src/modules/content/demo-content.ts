@@ -131,10 +131,18 @@ const announcement = (
   sequence,
   title,
   content,
+  audience: 'ALL',
   enabled: true,
   startsAt: null,
   endsAt: null,
 });
+
+/** Announcements of the agent centre (audience AGENTS): members never see them. */
+const agentAnnouncement = (
+  sequence: number,
+  title: TAnnouncementInput['title'],
+  content: TAnnouncementInput['content'],
+): TAnnouncementInput => ({ ...announcement('A', sequence, title, content), audience: 'AGENTS' });
 
 export const DEMO_ANNOUNCEMENTS: readonly TAnnouncementInput[] = [
   announcement(
@@ -180,6 +188,22 @@ export const DEMO_ANNOUNCEMENTS: readonly TAnnouncementInput[] = [
     {
       es: '<p>Su cuenta está lista. Para retirar ganancias, registre una contraseña de pago y una cuenta bancaria en <a href="/member">Mi cuenta</a>.</p>',
       en: '<p>Your account is ready. To withdraw winnings, set a payment password and a bank account in <a href="/member">My account</a>.</p>',
+    },
+  ),
+  agentAnnouncement(
+    10,
+    { es: 'Nuevo centro de agentes', en: 'New agent centre' },
+    {
+      es: '<p>Ya puede crear cuentas de su equipo, compartir enlaces de invitación con código QR y consultar el resumen de su equipo por periodo desde el <a href="/agentHome">centro de agentes</a>.</p>',
+      en: '<p>You can now create accounts for your team, share invitation links with a QR code and see your team overview by period in the <a href="/agentHome">agent centre</a>.</p>',
+    },
+  ),
+  agentAnnouncement(
+    20,
+    { es: 'Transferencias a su equipo', en: 'Transfers to your team' },
+    {
+      es: '<p>Las transferencias a sus subordinados se acreditan al instante y aparecen en los detalles de cuenta de ambos. Verifique la cuenta antes de confirmar: no se pueden revertir.</p>',
+      en: '<p>Transfers to your downlines are credited at once and show in both account details. Check the account before confirming: they cannot be reversed.</p>',
     },
   ),
 ];

@@ -82,13 +82,19 @@ export async function listBanners(db: Db, page: PageRequest, groupName?: string)
 
 // ---------- announcements ----------
 
+/** Live announcements of some executions for one audience (members and visitors: ALL; the agent centre: AGENTS). */
 export async function pageLiveAnnouncements(
   db: Db,
   executions: readonly string[],
   now: Date,
   page: PageRequest,
+  audience: 'ALL' | 'AGENTS' = 'ALL',
 ) {
-  const where = and(inArray(announcements.execution, [...executions]), live(announcements, now));
+  const where = and(
+    inArray(announcements.execution, [...executions]),
+    eq(announcements.audience, audience),
+    live(announcements, now),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  EXECUTIONS,
   ZAnnouncementInputSchema,
   ZBannerInputSchema,
   ZCsEntryInputSchema,
@@ -310,6 +311,26 @@ export function createContentService(deps: ContentServiceDeps) {
       return pageReply(query, content, total);
     },
 
+    /** The agent centre's announcements (audience AGENTS, live, any execution), newest first after sequence. */
+    async agentAnnouncements(query: PageRequest, lang: TLanguage) {
+      const fallback = (await deps.brand()).defaultLanguage;
+      const { rows, total } = await repository.pageLiveAnnouncements(
+        db,
+        EXECUTIONS,
+        clock.now(),
+        query,
+        'AGENTS',
+      );
+      const content = rows.map((row) => ({
+        id: row.id.toString(),
+        title: pickText(row.title, lang, fallback),
+        content: sanitizeHtml(pickText(row.content, lang, fallback)),
+        startsAt: iso(row.startsAt),
+        publishedAt: row.createdAt.toISOString(),
+      }));
+      return pageReply(query, content, total);
+    },
+
     /** The announcement payload (notices by type, banners by group) for one execution. */
     async noticePayload(query: TNoticeQuery, viewer: Viewer, lang: TLanguage): Promise<TAnnouncementPayload> {
       const execution = executionFor(viewer, query.execution);
@@ -450,7 +471,8 @@ export function createContentService(deps: ContentServiceDeps) {
       invalidate(kind);
       if (kind === 'announcement') {
         const announcement = row as repository.AnnouncementRow;
-        if (announcement.enabled) {
+        // The real-time event opens the members' pop-up: agent-only announcements never raise it.
+        if (announcement.enabled && announcement.audience === 'ALL') {
           deps.events.publish([
             {
               id: announcement.id.toString(),

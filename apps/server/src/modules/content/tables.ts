@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -58,6 +60,8 @@ export const announcements = pgTable(
     /** Sanitised HTML per language. */
     content: texts('content').notNull(),
     execution: text('execution').notNull(),
+    /** ALL: the member and visitor lists by execution; AGENTS: only the agent centre's list. */
+    audience: text('audience').notNull().default('ALL'),
     sequence: integer('sequence').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     startsAt: at('starts_at'),
@@ -65,7 +69,10 @@ export const announcements = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('announcements_execution_idx').on(table.execution, table.createdAt)],
+  (table) => [
+    index('announcements_execution_idx').on(table.execution, table.createdAt),
+    check('announcements_audience_check', sql`${table.audience} in ('ALL', 'AGENTS')`),
+  ],
 );
 
 /** Notices of types B, PL, PU, PR, H for platform W, each for one or more executions. */

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TLanguage } from '@platform/contracts/i18n';
 import type { TLoginValue } from '@platform/contracts/identity';
 import {
@@ -17,6 +17,7 @@ import { normalizeIp } from '../../platform/ip';
 import type { EmailProvider, SmsProvider } from '../notify/providers';
 import type { PasswordHasher } from './password-hasher';
 import * as repository from './repository';
+import * as tree from './tree-repository';
 import type { Sessions } from './sessions';
 import type { IdentitySettings } from './settings';
 import type { PhoneAuthVerifier } from './phone-auth';
@@ -77,6 +78,14 @@ export type RequestMeta = { ip: string; userAgent: string | null; lang: TLanguag
 export const clientKeyOf = (ip: string) => normalizeIp(ip);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** An invitation code of 8 characters without look-alikes (0/O, 1/I). */
+export function randomAffiliateCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
 
 /** Compares in constant time (both sides hashed first, so lengths do not leak either). */
 export function sameSecret(a: string, b: string): boolean {
@@ -148,12 +157,17 @@ export function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-/** Inserts a member and runs the member-created hook, in the caller's transaction. */
+/**
+ * Inserts a member with its team-tree links and runs the member-created hook, in the caller's
+ * transaction (the tree's shared lock keeps a concurrent move from rewriting the upline's ancestors
+ * while they are copied).
+ */
 export async function createMemberRow(
   ctx: IdentityContext,
   tx: Db,
   values: repository.NewMember,
 ): Promise<repository.MemberRow> {
+  await tree.lockTreeShared(tx);
   const member = await repository.insertMember(tx, values);
   await ctx.onMemberCreated?.(tx, member);
   return member;

@@ -9,7 +9,7 @@ import {
   type TRegisterSettingsValue,
 } from '@platform/contracts/identity';
 import { errorMessage } from '@platform/contracts/error-messages';
-import { MEMBER_TYPE } from '@platform/contracts/member-types';
+import { isAgentType, MEMBER_TYPE } from '@platform/contracts/member-types';
 import { AppError, isAppError } from '../../platform/errors';
 import { enforceThrottles } from '../../platform/throttle';
 import {
@@ -18,6 +18,7 @@ import {
   createMemberRow,
   loginValue,
   MOBILE_FAILURE,
+  randomAffiliateCode,
   requirePhoneAuth,
   rethrowTaken,
   ruleOf,
@@ -25,10 +26,21 @@ import {
   type RequestMeta,
 } from './context';
 import { normalizeDialingCode } from './countries';
+import { countRegistration, findLinkByCode } from './invitation-links';
 import * as repository from './repository';
 import { formatNumber, type PhoneNumber } from './verification';
 
 export type RegisterMode = 'username' | 'mobile';
+
+type Invitation = {
+  code: string;
+  agentId: string;
+  agentNickname: string | null;
+  /** The member type the registration creates. */
+  type: number;
+  /** The invitation link used, null for the agent's own affiliate code. */
+  linkId: string | null;
+};
 
 /** Optional fields of the registration entity: validated and stored only while their rule is enabled. */
 const OPTIONAL_FIELDS = [
@@ -89,6 +101,33 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
     }
   }
 
+  /**
+   * An invitation code: an agent's own affiliate code (creates a player, as always), else one of its
+   * invitation links (creates the link's type and counts on the link). A disabled link, an inactive or
+   * non-agent owner: 400 INVALID_INVITATION_CODE.
+   */
+  async function resolveInvitation(code: string): Promise<Invitation> {
+    const agent = await repository.findAgentByAffiliateCode(ctx.db, code);
+    if (agent?.affiliateCode) {
+      return {
+        code: agent.affiliateCode,
+        agentId: agent.id,
+        agentNickname: agent.nickname,
+        type: MEMBER_TYPE.MEMBER,
+        linkId: null,
+      };
+    }
+    const found = await findLinkByCode(ctx.db, code);
+    if (!found || !found.link.enabled || !found.agentActive) throw new AppError('INVALID_INVITATION_CODE');
+    return {
+      code: found.link.code,
+      agentId: found.link.agentId,
+      agentNickname: found.agentNickname,
+      type: found.link.memberType,
+      linkId: found.link.id,
+    };
+  }
+
   return {
     settings,
 
@@ -99,9 +138,8 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
         [{ key: `affiliate:client:${clientKeyOf(meta.ip)}`, limit: 30, windowMs: 60_000 }],
         ctx.clock.now(),
       );
-      const agent = await repository.findAgentByAffiliateCode(ctx.db, query.code);
-      if (!agent?.affiliateCode) throw new AppError('INVALID_INVITATION_CODE');
-      return { code: agent.affiliateCode, agentNickname: agent.nickname };
+      const invitation = await resolveInvitation(query.code);
+      return { code: invitation.code, agentNickname: invitation.agentNickname };
     },
 
     /**
@@ -162,8 +200,8 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
           ? await ctx.codes.check({ purpose: 'register', number, code: body.verificationCode ?? '' })
           : null;
       const invitation = body.affiliateCode || body.referralCode;
-      const upline = invitation ? await repository.findAgentByAffiliateCode(ctx.db, invitation) : null;
-      if (invitation && !upline) throw new AppError('INVALID_INVITATION_CODE');
+      const upline = invitation ? await resolveInvitation(invitation) : null;
+      const type = upline?.type ?? MEMBER_TYPE.MEMBER;
 
       const account = mode === 'username' ? body.username!.trim() : await accountForMobile(number!);
       const passwordHash = wantsPassword ? await ctx.hasher.hash(password) : null;
@@ -179,12 +217,14 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
           if (code) await ctx.codes.consume(tx, code);
           const member = await createMemberRow(ctx, tx, {
             account,
-            type: MEMBER_TYPE.MEMBER,
+            type,
+            // Agents invited through a link get their own invitation code, like accounts agents create.
+            affiliateCode: isAgentType(type) ? randomAffiliateCode() : null,
             payeeName: optional('payeeName'),
             email: optional('email'),
             dialingCode: number?.dialingCode ?? null,
             mobile: number?.mobile ?? null,
-            uplineId: upline?.id ?? null,
+            uplineId: upline?.agentId ?? null,
             passwordHash,
             passwordChangedAt: passwordHash ? now : null,
             paymentPasswordHash,
@@ -206,9 +246,11 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
             createdAt: now,
             updatedAt: now,
           });
+          if (upline?.linkId) await countRegistration(tx, upline.linkId);
           return ctx.sessions.open(tx, {
             memberId: member.id,
-            portal: 'member',
+            // Agent-only accounts never use the member site: their session is the agent centre's.
+            portal: type === MEMBER_TYPE.AGENT_SUB_A || type === MEMBER_TYPE.AGENT_SUB_B ? 'agent' : 'member',
             method: 'register',
             passwordChange: null,
             firstLogin: true,

@@ -10,6 +10,7 @@ import {
   sessions,
   verificationCodes,
 } from './tables';
+import { insertMemberLinks } from './tree-repository';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -20,22 +21,6 @@ export type MemberPatch = Partial<Omit<NewMember, 'id' | 'createdAt'>>;
 export async function findMemberById(db: Db, id: string): Promise<MemberRow | null> {
   const [row] = await db.select().from(members).where(eq(members.id, id));
   return row ?? null;
-}
-
-/** Deeper upline chains than this are treated as not found (and would be a data error). */
-const MAX_UPLINE_DEPTH = 64;
-
-/** Whether `memberId` is in the downline of `agentId` at any depth: walks up from the member, so the cost is its depth. */
-export async function isInDownline(db: Db, agentId: string, memberId: string): Promise<boolean> {
-  if (agentId === memberId) return false;
-  const result = await db.execute<{ found: number }>(sql`with recursive chain(id, upline_id, depth) as (
-      select id, upline_id, 0 from members where id = ${memberId}
-      union all
-      select m.id, m.upline_id, c.depth + 1 from members m join chain c on m.id = c.upline_id
-      where c.depth < ${MAX_UPLINE_DEPTH}
-    )
-    select 1 as found from chain where id = ${agentId} and depth > 0 limit 1`);
-  return result.rows.length > 0;
 }
 
 export async function findMembersByIds(db: Db, ids: readonly string[]): Promise<MemberRow[]> {
@@ -99,8 +84,10 @@ export async function accountExists(db: Db, account: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Inserts a member with its team-tree links (every path that creates a member keeps the tree right). */
 export async function insertMember(db: Db, values: NewMember): Promise<MemberRow> {
   const [row] = await db.insert(members).values(values).returning();
+  await insertMemberLinks(db, row!.id, row!.uplineId);
   return row!;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/database';
 import type { Seeder } from '../../seed/types';
 import { createArgon2Hasher } from './password-hasher';
 import * as repository from './repository';
+import { invitationLinks } from './tables';
 import { DEFAULT_IDENTITY_SETTINGS } from './settings.default';
 
 /** The registration rules and the login, SMS and password policies a fresh database starts with. */
@@ -96,5 +97,78 @@ export const identityDemoSeeder: Seeder = {
     for (const demo of DEMO_ACCOUNTS) {
       ctx.announce(`Demo account: ${demo.account} / ${DEMO_PASSWORD} (${demo.role})`);
     }
+  },
+};
+
+/** demo_agent's team beyond the first demo accounts: players under it and a second level under demo_subagent. */
+export const DEMO_TEAM: readonly DemoAccount[] = [
+  { account: 'demo_team1', role: 'player under demo_agent', type: 0, nickname: 'Ana', upline: 'demo_agent' },
+  {
+    account: 'demo_team2',
+    role: 'player under demo_agent',
+    type: 0,
+    nickname: 'Bruno',
+    upline: 'demo_agent',
+  },
+  {
+    account: 'demo_team3',
+    role: 'player under demo_agent',
+    type: 0,
+    nickname: 'Carla',
+    upline: 'demo_agent',
+  },
+  {
+    account: 'demo_subteam1',
+    role: 'player under demo_subagent',
+    type: 0,
+    nickname: 'Diego',
+    upline: 'demo_subagent',
+  },
+  {
+    account: 'demo_subteam2',
+    role: 'player under demo_subagent',
+    type: 0,
+    nickname: 'Elena',
+    upline: 'demo_subagent',
+  },
+];
+
+/** demo_agent's invitation links: one for players (2 registrations counted), one for sub-agents (1). */
+export const DEMO_LINKS = [
+  { code: 'DEMOLNK1', agent: 'demo_agent', type: 0, label: 'Redes sociales', registrations: 2 },
+  { code: 'DEMOLNK2', agent: 'demo_agent', type: 2, label: 'Subagentes', registrations: 1 },
+] as const;
+
+/**
+ * A real team for the agent centre: players and a sub-agent team under demo_agent (the team tree is
+ * written with each member), and two invitation links with registrations counted. Its own seeder, so
+ * databases seeded before the agent centre get it too.
+ */
+export const identityDemoTeamSeeder: Seeder = {
+  name: 'identity.demo-team',
+  demo: true,
+  async run(db, ctx) {
+    const passwordHash = await createArgon2Hasher().hash(DEMO_PASSWORD);
+    const now = new Date();
+    for (const demo of DEMO_TEAM) await insertDemoAccount(db, demo, passwordHash, now);
+    for (const link of DEMO_LINKS) {
+      const agent = await repository.findMemberByAccount(db, link.agent);
+      if (!agent) continue;
+      await db
+        .insert(invitationLinks)
+        .values({
+          agentId: agent.id,
+          code: link.code,
+          memberType: link.type,
+          label: link.label,
+          registrations: link.registrations,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+    }
+    ctx.announce(
+      `Demo team: ${DEMO_TEAM.map((demo) => demo.account).join(', ')} / ${DEMO_PASSWORD}; invitation links ${DEMO_LINKS.map((link) => link.code).join(', ')}`,
+    );
   },
 };

@@ -7,7 +7,10 @@ import { AppError } from '../../platform/errors';
 import { recordAudit } from '../system/service';
 import {
   clientKeyOf,
+  createFieldChecker,
   createMemberRow,
+  ruleOf,
+  randomAffiliateCode,
   rethrowTaken,
   type IdentityContext,
   type IdentityDeps,
@@ -15,12 +18,15 @@ import {
 } from './context';
 import { listCountries, normalizeDialingCode } from './countries';
 import { createLoginUseCases } from './login';
+import { createInvitationLinks } from './invitation-links';
 import { createPasswordUseCases } from './passwords';
 import { createProfileUseCases } from './profile';
 import { createRegistrationUseCases } from './registration';
 import * as repository from './repository';
 import { createSessions } from './sessions';
+import { createTeamTree } from './team-tree';
 import { createCaptchas, createSmsCodes } from './verification';
+import { countRegistrationsByGroup } from './team-registrations';
 
 type TSmsLoginCode = z.infer<typeof ZSmsLoginCodeRequestSchema>;
 type TSmsRegisterCode = z.infer<typeof ZSmsRegisterCodeRequestSchema>;
@@ -74,13 +80,7 @@ export type CreateAccountInput = {
   audit?: { actor: string; requestId: string | null };
 };
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** An invitation code of 8 characters without look-alikes (0/O, 1/I). */
-export function randomAffiliateCode(): string {
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
-}
+export { randomAffiliateCode } from './context';
 
 export function createIdentityService(deps: IdentityDeps) {
   let dummy: Promise<string> | null = null;
@@ -100,6 +100,8 @@ export function createIdentityService(deps: IdentityDeps) {
   const registration = createRegistrationUseCases(ctx);
   const passwords = createPasswordUseCases(ctx);
   const profile = createProfileUseCases(ctx);
+  const teamTree = createTeamTree(ctx);
+  const invitationLinks = createInvitationLinks(ctx);
 
   return {
     settings: deps.settings,
@@ -251,6 +253,23 @@ export function createIdentityService(deps: IdentityDeps) {
       }
     },
 
+    /**
+     * The account-name rule of registration (the `username` rule of the settings, always required), for
+     * accounts agents create: 400 VALIDATION_FAILED naming `account`, in the request's language.
+     */
+    async checkAccountName(account: string, lang: RequestMeta['lang']): Promise<void> {
+      const fields = createFieldChecker(lang);
+      const rules = (await deps.settings.get()).registrationRules;
+      fields.check('account', ruleOf(rules, 'username'), account, { enabled: true, required: true });
+      fields.throwIfAny();
+    },
+
+    /**
+     * The default member password accounts made by agents get (the first login must change it): the
+     * agent centre shows it once to the agent that made the account, to hand over.
+     */
+    defaultMemberPassword: () => deps.defaultMemberPassword,
+
     /** Enables, disables or locks a member; disabling and locking end every session at once. */
     async setMemberStatus(
       memberId: string,
@@ -289,8 +308,27 @@ export function createIdentityService(deps: IdentityDeps) {
       return Boolean(row?.paymentPasswordHash);
     },
 
-    /** Whether `memberId` is in the downline of `agentId`, at any depth. */
-    isInDownline: (agentId: string, memberId: string) => repository.isInDownline(deps.db, agentId, memberId),
+    /** Whether `memberId` is in the downline of `agentId`, at any depth (wallet transfers). */
+    isInDownline: teamTree.isInTeam,
+
+    // ----- the team tree (team-tree.ts) and invitation links, for the agent centre -----
+    isInTeam: teamTree.isInTeam,
+    depthInTeam: teamTree.depthInTeam,
+    teamMemberIds: teamTree.teamMemberIds,
+    teamBranches: teamTree.teamBranches,
+    teamSizes: teamTree.teamSizes,
+    teamPath: teamTree.teamPath,
+    listTeam: teamTree.listTeam,
+    moveMember: teamTree.moveMember,
+    invitationLinks,
+
+    /** Members registered in [from, to) per group of members (the agent centre's team overview). */
+    registrationsByGroup: (input: {
+      memberIds: readonly string[];
+      groupIds: readonly string[];
+      from: Date;
+      to: Date;
+    }) => countRegistrationsByGroup(deps.db, input),
 
     /**
      * For a periodic job: removes sessions, captchas, SMS codes and reset links that expired more than a

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -85,6 +86,9 @@ export const members = pgTable(
       .on(table.affiliateCode)
       .where(sql`${table.affiliateCode} is not null`),
     index('members_upline_idx').on(table.uplineId),
+    // The agent centre's search by account prefix (`lower(account) like 'x%'`): a range of this index, then
+    // the tree's primary key per match, instead of a walk of the whole team.
+    index('members_account_prefix_idx').on(sql`lower(${table.account}) text_pattern_ops`),
     check('members_type_check', sql`${table.type} in (0, 1, 2, 4, 41, 42)`),
     check('members_status_check', sql`${table.status} in ('active', 'disabled', 'locked')`),
   ],
@@ -227,4 +231,56 @@ export const identitySettings = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [check('identity_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * The team tree as a closure table: one row per (ancestor, member) pair at every depth, the depth-0 self
+ * row included. "Is X in my team" is one primary-key lookup, "my whole team" one range of the primary
+ * key, "whose team is X in" one range of the (member, depth) index. Maintained with `members.upline_id`
+ * in the same transaction (team-tree.ts); a move rewrites only the moved subtree's links.
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    depth: smallint('depth').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ancestorId, table.memberId] }),
+    index('member_tree_member_depth_idx').on(table.memberId, table.depth),
+    check('member_tree_depth_check', sql`${table.depth} >= 0`),
+  ],
+);
+
+/**
+ * An agent's invitation links: each creates members of one type under the agent; registrations through
+ * it are counted in the registration's transaction. The code shares the namespace of `members.affiliate_code`
+ * (both are accepted as `referralCode`), checked when a link is made.
+ */
+export const invitationLinks = pgTable(
+  'invitation_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Upper case, unique. */
+    code: text('code').notNull(),
+    memberType: smallint('member_type').notNull(),
+    label: text('label'),
+    enabled: boolean('enabled').notNull().default(true),
+    registrations: integer('registrations').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invitation_links_code_key').on(table.code),
+    index('invitation_links_agent_idx').on(table.agentId, table.createdAt),
+    check('invitation_links_type_check', sql`${table.memberType} in (0, 1, 2, 41, 42)`),
+  ],
 );

@@ -6,6 +6,10 @@ import type { TBrandConfig, TMaintenanceSetting, TRegionSetting } from '@platfor
  */
 export const DEFAULT_BRAND: TBrandConfig = {
   name: 'Fortuna',
+  description: {
+    es: 'Casino en línea, tragamonedas, casino en vivo, deportes y lotería en Fortuna. Regístrese y juegue desde su teléfono.',
+    en: 'Online casino, slots, live casino, sports and lottery at Fortuna. Sign up and play from your phone.',
+  },
   platform: 'WEB',
   merchantCode: 'FORTUNA01',
   lotteryType: 'VN',

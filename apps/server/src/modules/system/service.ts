@@ -195,6 +195,7 @@ export function createSystemService({
           timeZone: brand.timeZone,
           utcOffsetMinutes: utcOffsetMinutes(brand.timeZone, now),
           minimumAge: brand.minimumAge,
+          description: pickText(brand.description, input.lang, fallback) ?? '',
         },
         customerService: links.customerService,
         domainRoute: sortRoutes(brand.domainRoutes),
@@ -230,6 +231,17 @@ export function createSystemService({
 
     async getBrand(): Promise<TBrandConfig> {
       return (await cache.get()).brand;
+    },
+
+    /** The page title and description of the web app in a language (index.html's title and meta tags). */
+    async getPageMeta(lang: TLanguage): Promise<{ lang: TLanguage; title: string; description: string }> {
+      const { brand } = await cache.get();
+      const shown = brand.languages.includes(lang) ? lang : brand.defaultLanguage;
+      return {
+        lang: shown,
+        title: brand.name,
+        description: pickText(brand.description, shown, brand.defaultLanguage) ?? '',
+      };
     },
 
     async getDomainRoutes(): Promise<TDomainRoute[]> {

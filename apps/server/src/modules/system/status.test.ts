@@ -62,6 +62,7 @@ describe('GET /wps/system/status', () => {
       timeZone: 'America/Mexico_City',
       utcOffsetMinutes: -360,
       minimumAge: 18,
+      description: DEFAULT_BRAND.description.es,
     });
     expect(Object.keys(value.whitelabel).sort()).toEqual([...WHITELABEL_FLAG_CODES].sort());
     expect(value.whitelabel).toMatchObject({

@@ -1,5 +1,6 @@
 import type { TLaunchQuery, TLaunchReply } from '@platform/contracts/bets';
 import type { TLanguage } from '@platform/contracts/i18n';
+import { isAgentOnlyType } from '@platform/contracts/member-types';
 import type { AuthMember } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
@@ -52,10 +53,12 @@ async function findGame(games: GamesService, query: TLaunchQuery): Promise<Catal
  */
 export function createLaunch({ db, clock, games, adapters, log }: LaunchDeps) {
   return async function launchGame(
-    member: Pick<AuthMember, 'id' | 'account'>,
+    member: Pick<AuthMember, 'id' | 'account' | 'type'>,
     query: TLaunchQuery,
     language: TLanguage,
   ): Promise<TLaunchReply> {
+    // Agent-only accounts (41, 42) never play; their agent-portal session must not open a game either.
+    if (isAgentOnlyType(member.type)) throw new AppError('FORBIDDEN');
     const game = await findGame(games, query);
     if (game.isGame === 'VASSALAGE') {
       throw new AppError('VALIDATION_FAILED', { fields: ['nodeId'], details: { reason: 'VASSALAGE' } });

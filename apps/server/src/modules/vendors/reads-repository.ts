@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
+import { reportTransaction } from '../../platform/report-transaction';
 import { members } from '../identity/tables';
 import { betDailyTotals, betRecords, pvpRooms } from './tables';
 
@@ -61,7 +62,10 @@ export async function sumStakesSince(db: Db, fromDay: string): Promise<bigint> {
 }
 
 export type BetRecordFilter = {
-  memberId: string;
+  /** One member's records (the member's own betting record) … */
+  memberId?: string;
+  /** … or those of several (an agent's team). */
+  memberIds?: readonly string[];
   from: Date;
   to: Date;
   gameType?: string | undefined;
@@ -73,7 +77,9 @@ function recordWhere(filter: BetRecordFilter): SQL {
   // member_id = ? and placed_at in [from, to): the covering member index (tables.ts) serves every filter —
   // a page in its order, the totals as an index-only scan.
   const where = [
-    eq(betRecords.memberId, filter.memberId),
+    filter.memberId !== undefined
+      ? eq(betRecords.memberId, filter.memberId)
+      : sql`${betRecords.memberId} = any(${sql.param(filter.memberIds ?? [])}::uuid[])`,
     gte(betRecords.placedAt, filter.from),
     lt(betRecords.placedAt, filter.to),
   ];
@@ -159,6 +165,66 @@ export async function listDailyTotals(
     payout: BigInt(row.payout),
     winLoss: BigInt(row.winLoss),
   }));
+}
+
+/** Settled totals of a group of members, summed over the days of a range (minor units). */
+export type GroupBetTotals = {
+  betCount: number;
+  betAmount: bigint;
+  validBet: bigint;
+  payout: bigint;
+  winLoss: bigint;
+  /** Members of the group whose valid bet over the range is above zero. */
+  activeMembers: number;
+};
+
+/**
+ * Settled totals between two brand-zone days (inclusive) of members given with the group each belongs to
+ * (an agent's team by direct downline, or one group per member), in one scan of the daily totals: the
+ * member list is joined as one unnest of two arrays, summed per member first (for the active-member
+ * count), then per group. Groups without a settled bet are left out.
+ */
+export async function sumDailyTotalsByGroup(
+  db: Db,
+  input: { memberIds: readonly string[]; groupIds: readonly string[]; fromDay: string; toDay: string },
+): Promise<Map<string, GroupBetTotals>> {
+  const result = await reportTransaction(db, (tx) =>
+    tx.execute<{
+      group_id: string;
+      bet_count: string;
+      bet_amount: string;
+      valid_bet: string;
+      payout: string;
+      win_loss: string;
+      active: string;
+    }>(sql`
+    with team(member_id, group_id) as (
+      select * from unnest(${sql.param(input.memberIds)}::uuid[], ${sql.param(input.groupIds)}::uuid[])
+    ),
+    per_member as (
+      select team.group_id, d.member_id, sum(d.bet_count) as bet_count, sum(d.bet_amount) as bet_amount,
+        sum(d.valid_bet) as valid_bet, sum(d.payout) as payout, sum(d.win_loss) as win_loss
+      from team join ${betDailyTotals} d on d.member_id = team.member_id
+      where d.day >= ${input.fromDay}::date and d.day <= ${input.toDay}::date
+      group by team.group_id, d.member_id
+    )
+    select group_id, sum(bet_count) as bet_count, sum(bet_amount) as bet_amount, sum(valid_bet) as valid_bet,
+      sum(payout) as payout, sum(win_loss) as win_loss, count(*) filter (where valid_bet > 0) as active
+    from per_member group by group_id`),
+  );
+  return new Map(
+    result.rows.map((row) => [
+      row.group_id,
+      {
+        betCount: Number(row.bet_count),
+        betAmount: BigInt(row.bet_amount),
+        validBet: BigInt(row.valid_bet),
+        payout: BigInt(row.payout),
+        winLoss: BigInt(row.win_loss),
+        activeMembers: Number(row.active),
+      },
+    ]),
+  );
 }
 
 export type RoomRow = typeof pvpRooms.$inferSelect;

@@ -17,7 +17,7 @@ import type { Clock } from '../../platform/clock';
 import { ok } from '../../platform/envelope';
 import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { pageReply, pageWindow, type PageReply } from '../../platform/paging';
+import { pageReply, pageWindow, type PageReply, type PageRequest } from '../../platform/paging';
 import { dateIn, isCalendarDate, nextDate, startOfDay } from '../../platform/zoned-time';
 import { createReplyCache } from '../games/reply-cache';
 import type { GamesService } from '../games/service';
@@ -132,6 +132,41 @@ export function createVendorReads({ db, clock, games, brand }: VendorReadsDeps) 
     winLoss: minorToDecimal(totals.winLoss, scale),
   });
 
+  async function recordPage(
+    filter: repository.BetRecordFilter,
+    page: PageRequest,
+    scale: number,
+    language: TLanguage,
+  ): Promise<{ page: PageReply<TBetRecordRow & { memberId: string }>; totals: TBetTotals }> {
+    const [rows, totals, index] = await Promise.all([
+      repository.listBetRecords(db, filter, pageWindow(page)),
+      repository.totalBetRecords(db, filter),
+      games.catalogueIndex(),
+    ]);
+    const content = rows.map((row): TBetRecordRow & { memberId: string } => {
+      const game = (row.nodeId ? index.byNode(row.nodeId) : null) ?? index.byCode(row.vendor, row.gameCode);
+      return {
+        id: row.id.toString(),
+        memberId: row.memberId,
+        round: row.round,
+        vassalage: row.vendor,
+        vendorName: index.vendorName(row.vendor),
+        gameCode: row.gameCode,
+        gameName: game?.nameIn(language) ?? row.gameCode,
+        gameType: row.gameType as TGameCategory,
+        kind: row.kind as TBetRecordRow['kind'],
+        betAmount: minorToDecimal(row.betAmount, scale),
+        validBet: minorToDecimal(row.validBet, scale),
+        payout: minorToDecimal(row.payout, scale),
+        winLoss: row.status === 'SETTLED' ? minorToDecimal(row.winLoss, scale) : 0,
+        status: row.status as TBetRecordRow['status'],
+        betTime: row.placedAt.toISOString(),
+        settledTime: row.settledAt?.toISOString() ?? null,
+      };
+    });
+    return { page: pageReply(page, content, totals.count), totals: totalsOf(totals, scale) };
+  }
+
   return {
     invalidateRankList,
 
@@ -167,32 +202,48 @@ export function createVendorReads({ db, clock, games, brand }: VendorReadsDeps) 
         vendor: query.vassalage,
         status: query.status,
       };
-      const [rows, totals, index] = await Promise.all([
-        repository.listBetRecords(db, filter, pageWindow(query)),
-        repository.totalBetRecords(db, filter),
-        games.catalogueIndex(),
-      ]);
-      const content = rows.map((row): TBetRecordRow => {
-        const game = (row.nodeId ? index.byNode(row.nodeId) : null) ?? index.byCode(row.vendor, row.gameCode);
-        return {
-          id: row.id.toString(),
-          round: row.round,
-          vassalage: row.vendor,
-          vendorName: index.vendorName(row.vendor),
-          gameCode: row.gameCode,
-          gameName: game?.nameIn(language) ?? row.gameCode,
-          gameType: row.gameType as TGameCategory,
-          kind: row.kind as TBetRecordRow['kind'],
-          betAmount: minorToDecimal(row.betAmount, scale),
-          validBet: minorToDecimal(row.validBet, scale),
-          payout: minorToDecimal(row.payout, scale),
-          winLoss: row.status === 'SETTLED' ? minorToDecimal(row.winLoss, scale) : 0,
-          status: row.status as TBetRecordRow['status'],
-          betTime: row.placedAt.toISOString(),
-          settledTime: row.settledAt?.toISOString() ?? null,
-        };
+      const { page, totals } = await recordPage(filter, query, scale, language);
+      return { ...page, content: page.content.map(({ memberId: _, ...row }) => row), totals };
+    },
+
+    /**
+     * Bet records of several members (an agent's team), placed in [from, to), newest first, each with its
+     * member's id; totals over the whole filter. The caller checks the range.
+     */
+    async teamBetRecords(
+      input: {
+        memberIds: readonly string[];
+        from: Date;
+        to: Date;
+        gameType?: string | undefined;
+        vendor?: string | undefined;
+        status?: string | undefined;
+      },
+      page: PageRequest,
+      language: TLanguage,
+    ) {
+      const { currency } = await brand();
+      const { page: reply, totals } = await recordPage(input, page, currency.scale, language);
+      return { ...reply, totals };
+    },
+
+    /**
+     * Settled totals (minor units) between two brand-zone days, inclusive, per group of members: each
+     * member is given with its group (default: its own id), in one query.
+     */
+    teamBetTotals(input: {
+      memberIds: readonly string[];
+      groupIds?: readonly string[];
+      fromDay: string;
+      toDay: string;
+    }): Promise<Map<string, repository.GroupBetTotals>> {
+      if (input.memberIds.length === 0) return Promise.resolve(new Map());
+      return repository.sumDailyTotalsByGroup(db, {
+        memberIds: input.memberIds,
+        groupIds: input.groupIds ?? input.memberIds,
+        fromDay: input.fromDay,
+        toDay: input.toDay,
       });
-      return { ...pageReply(query, content, totals.count), totals: totalsOf(totals, scale) };
     },
 
     /** Personal P&L (personalProfit) from the settled daily totals: per category, per day, overall. */

@@ -217,6 +217,20 @@ describe('user/info and user/balance', () => {
     });
     expect(reply.reply).toMatchObject({ status: 'RS_ERROR_USER_DISABLED', balance: 3_000 });
   });
+
+  it('refuse agent-only accounts (types 41, 42): they never play, whatever token reached the vendor', async () => {
+    for (const type of [41, 42]) {
+      const agent = await player(10, { type });
+      const info = await call('user/info', {
+        request_uuid: uid('r'),
+        user: agent.account,
+        token: agent.token,
+      });
+      expect(info.reply).toMatchObject({ status: 'RS_ERROR_USER_DISABLED' });
+      const bet = await call('transaction/bet', betBody(agent));
+      expect(bet.reply).toMatchObject({ status: 'RS_ERROR_USER_DISABLED', balance: 1_000 });
+    }
+  });
 });
 
 describe('rule 1: a bad signature, an unknown vendor or an unparsable body change nothing', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TBrandConfig } from '@platform/contracts/system';
+import { isAgentOnlyType } from '@platform/contracts/member-types';
 import {
   ZVendorBetRequestSchema,
   ZVendorRollbackRequestSchema,
@@ -314,7 +315,8 @@ export function createVendorWallet(deps: VendorWalletDeps) {
     if (grant.expiresAt.getTime() <= clock.now().getTime()) {
       return { refused: 'RS_ERROR_TOKEN_EXPIRED', memberId: member.id };
     }
-    if (member.status !== 'active' || member.isTrial) {
+    // Agent-only accounts (41, 42) never play, whatever token reached the vendor.
+    if (member.status !== 'active' || member.isTrial || isAgentOnlyType(member.type)) {
       return { refused: 'RS_ERROR_USER_DISABLED', memberId: member.id };
     }
     return { member };

@@ -19,6 +19,12 @@ export const DEMO_BALANCES: Readonly<Record<string, number>> = {
   demo_agent: 20_000,
   demo_downline: 1_000,
   demo_subagent: 3_000,
+  // demo_agent's wider team (identity.demo-team)
+  demo_team1: 500,
+  demo_team2: 250,
+  demo_team3: 120,
+  demo_subteam1: 300,
+  demo_subteam2: 80,
 };
 
 /** The wallet settings a fresh database starts with. */

@@ -7,6 +7,7 @@ import { currencyOf, type WalletContext } from './context';
 import { checkLedger } from './ledger/check';
 import { listPostings } from './ledger/records';
 import { toDecimal } from './money';
+import { createTeamReads } from './team-reads';
 import { createMemberTransfers } from './transfers';
 import { createVendorTransfers } from './vendors/transfers';
 
@@ -34,9 +35,23 @@ export function createWalletService(ctx: WalletContext) {
     withdrawals,
     memberTransfers,
     adjustments,
+    /** Cash figures and account records of many members (the agent centre's team reports). */
+    teamReads: createTeamReads(ctx),
 
     /** The brand's currency (code, symbol, scale). */
     currency: () => currencyOf(ctx),
+
+    /**
+     * Main wallet balances (decimals, the currency's scale) of many members in one query, for other
+     * modules' lists (the agent centre's team); a member without a wallet has 0.
+     */
+    async balancesOf(memberIds: readonly string[]): Promise<Map<string, number>> {
+      const [{ scale }, minor] = await Promise.all([
+        currencyOf(ctx),
+        ctx.ledger.mainBalances(ctx.db, memberIds),
+      ]);
+      return new Map(memberIds.map((id) => [id, toDecimal(minor.get(id) ?? 0n, scale)]));
+    },
 
     /** The ledger invariants (read-only). */
     check: () => checkLedger(ctx.db),

@@ -5,10 +5,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -105,6 +107,11 @@ export const ledgerTransactions = pgTable(
   (table) => [
     uniqueIndex('ledger_transactions_idempotency_key').on(table.idempotencyKey),
     index('ledger_transactions_member_idx').on(table.memberId, table.createdAt),
+    // The cash movements of members (the agent centre's team figures: deposits, first deposits, paid
+    // withdrawals, bonuses, rebates) without walking their betting traffic, which is most of the journal.
+    index('ledger_transactions_member_cash_idx')
+      .on(table.memberId, table.createdAt)
+      .where(sql`${table.kind} in ('DEPOSIT', 'WITHDRAWAL_PAID', 'BONUS', 'REBATE')`),
     check('ledger_transactions_kind_check', sql`${table.kind} in (${inList(LEDGER_KINDS)})`),
   ],
 );
@@ -344,4 +351,36 @@ export const sandboxVendorTransfers = pgTable('sandbox_vendor_transfers', {
   amount: minor('amount').notNull(),
   status: text('status').notNull(),
   createdAt: at('created_at').notNull(),
+});
+
+/** The journal kinds summed per member and day in cash_daily_totals. */
+export const CASH_DAILY_KINDS = ['DEPOSIT', 'WITHDRAWAL_PAID', 'BONUS', 'REBATE'] as const;
+
+/**
+ * Cash movements per member, brand-zone day and kind (CASH_DAILY_KINDS): how many and the magnitude of
+ * the member's main-wallet postings (BONUS and REBATE: credits only). Upserted by `ledger.post` in the
+ * movement's transaction, so the agent centre's team reports sum these instead of joining the journal
+ * to its postings; `checkLedger` verifies they equal the journal.
+ */
+export const cashDailyTotals = pgTable(
+  'cash_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: uuid('member_id').notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull(),
+    amount: minor('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.day, table.kind] }),
+    check('cash_daily_totals_kind_check', sql`${table.kind} in (${inList(CASH_DAILY_KINDS)})`),
+  ],
+);
+
+/** Each member's first credited deposit ever (written once, by the ledger, in the deposit's transaction). */
+export const memberFirstDeposits = pgTable('member_first_deposits', {
+  memberId: uuid('member_id').primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+  at: at('at').notNull(),
+  amount: minor('amount').notNull(),
 });

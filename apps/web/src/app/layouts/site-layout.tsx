@@ -1,13 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ChatWindow } from '../../features/chat/components/chat-window';
 import { useOpenLiveChat } from '../../features/chat/stores/chat-store';
 import { AnnouncementPopup } from '../../features/content/components/announcement-popup';
 import { AppDownload } from '../../features/content/components/app-download';
 import { GroupBanner } from '../../features/content/components/banner-carousel';
 import { HeaderAppDownload } from '../../features/content/components/header-app-download';
 import { CsBar } from '../../features/layout/components/cs-bar';
-import { GameFrame } from '../../features/games/components/game-frame';
 import { Footer } from '../../features/layout/components/footer';
 import { Header } from '../../features/layout/components/header';
 import { ScrollTopButton } from '../../features/layout/components/scroll-top-button';
@@ -23,6 +22,16 @@ import { RouteProgress } from './route-progress';
 
 const NARROW = '(max-width: 960px)';
 
+/** The live-chat window's code (closed until asked for) is not part of the start-up bundle. */
+/** The in-site game frame's code loads with the first game launched in place. */
+const GameFrame = lazy(() =>
+  import('../../features/games/components/game-frame').then((module) => ({ default: module.GameFrame })),
+);
+
+const ChatWindow = lazy(() =>
+  import('../../features/chat/components/chat-window').then((module) => ({ default: module.ChatWindow })),
+);
+
 /** Header, side menu, main, footer, scroll-to-top button and floating customer-service bar (spec §2). */
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -37,6 +46,7 @@ export function SiteLayout() {
   const openLiveChat = useOpenLiveChat();
   const openBannerGame = useOpenBannerGame();
   const unreadMessage = useAppStore((state) => state.publicState.unreadMessage);
+  const gameOpen = useAppStore((state) => state.openGame !== null);
 
   return (
     <div className="site" data-menu={menuState}>
@@ -49,7 +59,11 @@ export function SiteLayout() {
         appDownload={<HeaderAppDownload />}
         accountArea={<AccountArea balance={<HeaderBalance />} badges={{ messages: unreadMessage }} />}
       />
-      <GameFrame />
+      {gameOpen ? (
+        <Suspense fallback={null}>
+          <GameFrame />
+        </Suspense>
+      ) : null}
       <div className="site__body">
         {hidden ? null : (
           <>
@@ -70,7 +84,9 @@ export function SiteLayout() {
         </div>
       </div>
       <CsBar onLiveChat={openLiveChat} />
-      <ChatWindow />
+      <Suspense fallback={null}>
+        <ChatWindow />
+      </Suspense>
       <ScrollTopButton />
       {/* On /login, /register and /help their own popup comes first; the announcement follows on the page. */}
       <AnnouncementPopup paused={MODAL_ROUTES.has(normalisePath(pathname))} />

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ZGameCategorySchema } from '@platform/contracts/categories';
+import { GAME_CATEGORIES, type TGameCategory } from '@platform/contracts/categories.constants';
 import {
   BannerCarousel,
   BannerSkeleton,
@@ -19,11 +19,11 @@ export function useOpenBannerGame(): (game: TBannerGame) => void {
   const startGame = useStartGame();
   return useCallback(
     (game: TBannerGame) => {
-      const gameType = ZGameCategorySchema.safeParse(game.gameType);
-      if (!gameType.success) return;
+      const gameType = GAME_CATEGORIES.find((category: TGameCategory) => category === game.gameType);
+      if (!gameType) return;
       startGame({
         ...game,
-        gameType: gameType.data,
+        gameType,
         isGame: game.isGame === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
       });
     },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@platform/contracts/i18n';
+import { LANGUAGES } from '@platform/contracts/i18n.constants';
 import { changeLanguage, toLanguage } from '../../lib/i18n';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 

@@ -1,6 +1,7 @@
 import type { LEDGER_PROBLEM_KINDS } from '@platform/contracts/wallet';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
+import { DEFAULT_BRAND } from '../../system/brand.default';
 
 export type LedgerProblem = { kind: (typeof LEDGER_PROBLEM_KINDS)[number]; detail: string };
 
@@ -10,7 +11,8 @@ const LIMIT = 50;
  * The ledger invariants (architecture.md "Money and the ledger"), checked from the tables themselves:
  * postings of every transaction sum to zero; every member account's cached balance equals the sum of its
  * postings, never below zero, with 0 ≤ held ≤ balance and held equal to its pending withdrawals; the
- * balance after of every posting equals the running sum; every idempotency key applied once. Read-only;
+ * balance after of every posting equals the running sum; every idempotency key applied once; the daily
+ * cash totals and first deposits equal what the journal sums to. Read-only;
  * an empty list means the ledger is sound. Each kind reports at most 50 examples.
  */
 export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
@@ -103,6 +105,43 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
         group by idempotency_key having count(*) > 1 limit ${LIMIT}`)
     ).rows,
     (row) => `key ${row.idempotency_key} applied ${row.n} times`,
+  );
+
+  // The daily cash totals and first deposits (kept by ledger.post) against the journal they sum up.
+  const journalCash = sql`select (t.created_at at time zone z.tz)::date as day, t.member_id, t.kind,
+      count(*) as count, sum(abs(p.amount)) as amount
+    from ledger_transactions t
+    join ledger_postings p on p.transaction_id = t.id
+    join ledger_accounts a on a.id = p.account_id and a.kind = 'MEMBER_MAIN' and a.member_id = t.member_id
+    cross join (select coalesce((select config->>'timeZone' from brand_config where id = 1),
+      ${DEFAULT_BRAND.timeZone}) as tz) z
+    where t.kind in ('DEPOSIT', 'WITHDRAWAL_PAID', 'BONUS', 'REBATE')
+      and (t.kind in ('DEPOSIT', 'WITHDRAWAL_PAID') or p.amount > 0)
+    group by 1, 2, 3`;
+  const firstDeposits = sql`select distinct on (t.member_id) t.member_id, t.created_at as at, abs(p.amount) as amount
+    from ledger_transactions t
+    join ledger_postings p on p.transaction_id = t.id
+    join ledger_accounts a on a.id = p.account_id and a.kind = 'MEMBER_MAIN' and a.member_id = t.member_id
+    where t.kind = 'DEPOSIT'
+    order by t.member_id, t.created_at, t.id`;
+  add(
+    'CASH_TOTALS_MISMATCH',
+    (
+      await db.execute(sql`select coalesce(j.member_id, c.member_id) as member_id, coalesce(j.day, c.day) as day,
+          coalesce(j.kind, c.kind) as kind, j.count as journal_count, j.amount as journal_amount,
+          c.count as total_count, c.amount as total_amount
+        from (${journalCash}) j
+        full join cash_daily_totals c on c.member_id = j.member_id and c.day = j.day and c.kind = j.kind
+        where j.count is distinct from c.count or j.amount is distinct from c.amount
+        union all
+        select coalesce(j.member_id, f.member_id), null, 'FIRST_DEPOSIT', null, j.amount, null, f.amount
+        from (${firstDeposits}) j
+        full join member_first_deposits f on f.member_id = j.member_id
+        where j.at is distinct from f.at or j.amount is distinct from f.amount
+        limit ${LIMIT}`)
+    ).rows,
+    (row) =>
+      `${row.kind} of ${row.member_id}${row.day ? ` on ${String(row.day)}` : ''}: journal ${row.journal_count ?? '-'}×${row.journal_amount ?? '-'}, totals ${row.total_count ?? '-'}×${row.total_amount ?? '-'}`,
   );
 
   return problems;

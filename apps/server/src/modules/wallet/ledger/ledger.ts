@@ -15,7 +15,10 @@
  *    movements never wait for each other's rows in opposite orders;
  * 3. its postings (summing to zero; the member accounts' balance after each) and its reply are written,
  *    in one statement that may carry the caller's own last write (`also`: the vendor wallet API's bet
- *    record and idempotency record), saving the caller a round trip.
+ *    record and idempotency record), saving the caller a round trip;
+ * 4. a cash movement (DEPOSIT, WITHDRAWAL_PAID, BONUS, REBATE of a member) is added to its member's
+ *    daily cash totals (cash_daily_totals, member_first_deposits) by one more statement, so the agent
+ *    centre's reports never join the journal to its postings. Bets and other kinds add nothing.
  * House accounts are never locked or updated: their balance is the sum of their postings.
  */
 import { createHash } from 'node:crypto';
@@ -24,6 +27,8 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/database';
 import { AppError } from '../../../platform/errors';
+import { dateIn } from '../../../platform/zoned-time';
+import { readBrand } from '../brand';
 import type { BalanceChanged, BalancePublisher } from './events';
 
 /** House accounts (codes); a code may also exist per vendor (VENDOR_CLEARING of each vendor). */
@@ -127,6 +132,11 @@ export type LedgerDeps = {
    * transaction would wait for it forever.
    */
   currency: (executor: Db) => Promise<string>;
+  /**
+   * The brand's time zone (the day of a cash movement in cash_daily_totals), read with the executor
+   * given, for the same reason as `currency`. Default: the brand configuration read in the transaction.
+   */
+  timeZone?: (executor: Db) => Promise<string>;
 };
 
 type TxState = { events: BalanceChanged[]; created: Array<[string, LedgerAccount]> };
@@ -235,6 +245,19 @@ const APPLY = `update ledger_accounts
 
 const REPLY = `update ledger_transactions set reply = $1::jsonb where id = $2::bigint`;
 
+/** Kinds summed per member and day in cash_daily_totals (the team reports' cash figures). */
+const CASH_DAILY_KINDS: ReadonlySet<TLedgerKind> = new Set(['DEPOSIT', 'WITHDRAWAL_PAID', 'BONUS', 'REBATE']);
+
+/** $1 day, $2 member, $3 kind, $4 amount (the magnitude of the member's main-wallet posting). */
+const CASH_DAILY = `insert into cash_daily_totals as c (day, member_id, kind, count, amount)
+  values ($1::date, $2::uuid, $3, 1, $4::bigint)
+  on conflict (member_id, day, kind) do update set count = c.count + 1, amount = c.amount + excluded.amount`;
+
+/** CASH_DAILY and the member's first deposit ever ($5 its time), kept if the member has none yet. */
+const CASH_DAILY_DEPOSIT = `with daily as (${CASH_DAILY})
+  insert into member_first_deposits (member_id, day, at, amount)
+  values ($2::uuid, $1::date, $5::timestamptz, $4::bigint) on conflict do nothing`;
+
 /** `values` rows of a movement's postings: $2 the transaction, then account, amount, balance after per row, then the time. */
 function postingsValues(rows: number): string {
   const at = `$${3 + rows * 3}::timestamptz`;
@@ -299,7 +322,24 @@ function checkLegs(input: Pick<PostInput<unknown>, 'legs' | 'holds' | 'key'>): v
     throw new Error('ledger: house accounts hold nothing');
 }
 
+/**
+ * The magnitude of a cash movement on its member's main wallet (what cash_daily_totals sums), or null
+ * when it is not one: another kind, no member, no main-wallet posting of that member, or a BONUS or
+ * REBATE that takes money (those count credits only).
+ */
+function cashAmount(input: Pick<PostInput<unknown>, 'kind' | 'memberId' | 'legs'>): bigint | null {
+  if (!CASH_DAILY_KINDS.has(input.kind) || !input.memberId) return null;
+  let amount = 0n;
+  for (const leg of input.legs) {
+    if (leg.account.kind === 'MEMBER_MAIN' && leg.account.memberId === input.memberId) amount += leg.amount;
+  }
+  if (amount === 0n) return null;
+  if ((input.kind === 'BONUS' || input.kind === 'REBATE') && amount < 0n) return null;
+  return amount < 0n ? -amount : amount;
+}
+
 export function createLedger(deps: LedgerDeps) {
+  const timeZone = deps.timeZone ?? (async (executor: Db) => (await readBrand(executor)).timeZone);
   const states = new WeakMap<object, TxState>();
   /** Accounts never change once created: ids are cached after the transaction that saw them committed. */
   const cache = new Map<string, LedgerAccount>();
@@ -539,6 +579,15 @@ export function createLedger(deps: LedgerDeps) {
       await query(REPLY, [replyJson, text(transactionId)]);
     }
 
+    // 4. A cash movement also counts in its member's daily cash totals (bets never do).
+    const cash = cashAmount(input);
+    if (cash !== null) {
+      const day = dateIn(await timeZone(tx), now);
+      const params = [day, input.memberId!, input.kind, text(cash)];
+      if (input.kind === 'DEPOSIT') await query(CASH_DAILY_DEPOSIT, [...params, at]);
+      else await query(CASH_DAILY, params);
+    }
+
     if (state) {
       for (const change of changes.values()) {
         const { account } = change;
@@ -582,6 +631,19 @@ export function createLedger(deps: LedgerDeps) {
       : { balance: 0n, held: 0n, version: 0 };
   }
 
+  /** Main balances of many members (one query); members without a main wallet are left out. */
+  async function mainBalances(db: Db, memberIds: readonly string[]): Promise<Map<string, bigint>> {
+    const balances = new Map<string, bigint>();
+    if (memberIds.length === 0) return balances;
+    // One array parameter: a team may be far larger than a statement's parameter limit (65,535).
+    const { rows } = await db.execute<{ member_id: string; balance: string }>(
+      sql`select member_id, balance from ledger_accounts
+        where kind = 'MEMBER_MAIN' and member_id = any(${sql.param(memberIds)}::uuid[])`,
+    );
+    for (const row of rows) balances.set(row.member_id, toBig(row.balance));
+    return balances;
+  }
+
   /** A member's main wallet if it was opened (never opens it). */
   async function findMainAccount(db: Db, memberId: string): Promise<LedgerAccount | null> {
     const key = `main:${memberId}`;
@@ -617,6 +679,7 @@ export function createLedger(deps: LedgerDeps) {
     houseAccount,
     stateOf,
     mainBalance,
+    mainBalances,
     findMainAccount,
     lockMainAccount,
     /** The journal transaction stored under an idempotency key, or null. */

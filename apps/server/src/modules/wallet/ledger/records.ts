@@ -62,20 +62,55 @@ export async function listPostings(
       order by p.created_at desc, p.id desc
       limit ${filter.limit} offset ${filter.offset}`)
   ).rows;
+  return { total: Number(count?.n ?? 0), rows: rows.map(toPostingRecord) };
+}
+
+function toPostingRecord(row: Row): PostingRecord {
   return {
-    total: Number(count?.n ?? 0),
-    rows: rows.map((row) => ({
-      postingId: BigInt(row.id),
-      transactionId: BigInt(row.transaction_id),
-      createdAt: new Date(row.created_at),
-      kind: row.kind,
-      amount: BigInt(row.amount),
-      balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
-      reference: row.reference,
-      remark: row.remark,
-      actor: row.actor,
-      key: row.idempotency_key,
-    })),
+    postingId: BigInt(row.id),
+    transactionId: BigInt(row.transaction_id),
+    createdAt: new Date(row.created_at),
+    kind: row.kind,
+    amount: BigInt(row.amount),
+    balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
+    reference: row.reference,
+    remark: row.remark,
+    actor: row.actor,
+    key: row.idempotency_key,
+  };
+}
+
+/**
+ * The main-wallet postings of several members (an agent's team), newest first, each with its member,
+ * and their total count (read-only).
+ */
+export async function listMemberPostings(
+  db: Db,
+  memberIds: readonly string[],
+  filter: PostingFilter,
+): Promise<{ rows: (PostingRecord & { memberId: string })[]; total: number }> {
+  const conditions: SQL[] = [
+    sql`a.member_id = any(${sql.param(memberIds)}::uuid[])`,
+    sql`a.kind = 'MEMBER_MAIN'`,
+  ];
+  if (filter.from) conditions.push(sql`p.created_at >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) conditions.push(sql`p.created_at < ${filter.to.toISOString()}::timestamptz`);
+  if (filter.kind) conditions.push(sql`t.kind = ${filter.kind}`);
+  const where = sql.join(conditions, sql` and `);
+  const from = sql`ledger_accounts a join ledger_postings p on p.account_id = a.id
+    join ledger_transactions t on t.id = p.transaction_id`;
+  const [count, page] = await Promise.all([
+    db.execute<{ n: string | number }>(sql`select count(*) as n from ${from} where ${where}`),
+    db.execute<Row & { member_id: string }>(sql`select p.id, p.transaction_id, p.created_at, t.kind, p.amount,
+        p.balance_after, t.reference, t.remark, t.actor, t.idempotency_key, a.member_id
+      from ${from}
+      where ${where}
+      order by p.created_at desc, p.id desc
+      limit ${filter.limit} offset ${filter.offset}`),
+  ]);
+  return {
+    total: Number(count.rows[0]?.n ?? 0),
+    rows: page.rows.map((row) => ({ ...toPostingRecord(row), memberId: row.member_id })),
   };
 }
 

@@ -35,7 +35,9 @@ describe('logout', () => {
     });
     await user.click(await screen.findByTestId('account-menu-button'));
     await user.click(screen.getByTestId('account-menu-signOut'));
-    expect(screen.getByTestId('logout-dialog')).toHaveTextContent('¿Seguro que desea cerrar la sesión?');
+    expect(await screen.findByTestId('logout-dialog')).toHaveTextContent(
+      '¿Seguro que desea cerrar la sesión?',
+    );
 
     await user.click(screen.getByTestId('logout-dialog-cancel'));
     expect(screen.queryByTestId('logout-dialog')).not.toBeInTheDocument();
@@ -186,7 +188,7 @@ describe('agent login page (/agent)', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
-  it('logs an agent in and opens /agentHome with the nickname and a sign-out link', async () => {
+  it('logs an agent in and opens /agentHome (its team overview) with the nickname and a sign-out link', async () => {
     const { user, router } = renderApp('/agent', makeStatus(), {
       'POST /wps/session/login': ok(loginValue({ token: 'tok-agent' })),
       ...member({ type: 1, nickname: 'Leo' }),
@@ -195,10 +197,10 @@ describe('agent login page (/agent)', () => {
     await user.type(screen.getByTestId('agent-login-password'), 'Secr3t99');
     await user.click(screen.getByTestId('agent-login-submit'));
     expect(await screen.findByTestId('agent-center-page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/agentHome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/agentTeamOverview'));
     expect(screen.getByTestId('agent-nickname')).toHaveTextContent('Leo');
     await user.click(screen.getByTestId('agent-signout'));
-    expect(screen.getByTestId('logout-dialog')).toBeInTheDocument();
+    expect(await screen.findByTestId('logout-dialog')).toBeInTheDocument();
   });
 
   it('an agent with a default password changes it first, then goes to /agentHome', async () => {
@@ -223,8 +225,8 @@ describe('forgot and reset password', () => {
   it('by e-mail posts a form-encoded body and says a link was sent if the data matches', async () => {
     const { user, callsTo } = renderApp('/', makeStatus(), { 'POST /wps/member/password/email': ok(null) });
     await user.click(await screen.findByTestId('header-login'));
-    await user.click(screen.getByTestId('login-forgot'));
-    await user.type(screen.getByTestId('forgot-username'), 'ana2024');
+    await user.click(await screen.findByTestId('login-forgot'));
+    await user.type(await screen.findByTestId('forgot-username'), 'ana2024');
     await user.type(screen.getByTestId('forgot-email'), 'ana@');
     await user.click(screen.getByTestId('forgot-email-submit'));
     expect(screen.getByTestId('forgot-email-error')).toHaveTextContent(
@@ -249,8 +251,8 @@ describe('forgot and reset password', () => {
       ...member(),
     });
     await user.click(await screen.findByTestId('header-login'));
-    await user.click(screen.getByTestId('login-forgot'));
-    await user.click(screen.getByTestId('forgot-tabs-phone'));
+    await user.click(await screen.findByTestId('login-forgot'));
+    await user.click(await screen.findByTestId('forgot-tabs-phone'));
     await waitFor(() => expect(screen.getByTestId('forgot-dialing')).toHaveValue('+52'));
     await user.type(screen.getByTestId('forgot-mobile'), '5512345678');
     await user.click(screen.getByTestId('forgot-send-code'));

@@ -10,7 +10,7 @@ import { useBrandZone } from '../../../hooks/use-brand-zone';
 import { useMoney } from '../../../hooks/use-money';
 import { brandDate } from '../../../lib/brand-time';
 import { useProfit } from '../api/get-profit';
-import { formatDay } from '../utils/format-day';
+import { formatDay } from '../../../lib/brand-time';
 import {
   presetRange,
   rangeProblem,

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBannersReplySchema, type TBanner, type TBannerGroup } from '@platform/contracts/content';
+import type { TBanner, TBannerGroup } from '@platform/contracts/content';
 import { api } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/lazy-schemas';
 import { CONTENT_QUERY_KEY } from './keys';
 
 export const BANNERS_PATH = '/wps/content/banners';
 
 export async function getBanners(groupName: TBannerGroup): Promise<TBanner[]> {
-  const value = await api.get<unknown>(BANNERS_PATH, { query: { groupName } });
-  return ZBannersReplySchema.shape.value.parse(value).list;
+  const value = api.get<unknown>(BANNERS_PATH, { query: { groupName } });
+  return (await parseReply(value, (schemas) => schemas.ZBannersReplySchema.shape.value)).list;
 }
 
 /** Banners carry texts in the page language, so the language is part of the key. */

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ZAnnouncementPayloadSchema,
-  type TAnnouncementPayload,
-  type TExecution,
-} from '@platform/contracts/content';
+import type { TAnnouncementPayload, TExecution } from '@platform/contracts/content';
 import { api } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/lazy-schemas';
 import { CONTENT_QUERY_KEY } from './keys';
 
 export const NOTICES_PATH = '/wps/content/notices';
@@ -14,10 +11,10 @@ const ON_LOAD_TYPES = 'B,PL,PU,PR,H';
 const NOTICES_STALE_MS = 5 * 60_000;
 
 export async function getNotices(execution: TExecution): Promise<TAnnouncementPayload> {
-  const value = await api.get<unknown>(NOTICES_PATH, {
+  const value = api.get<unknown>(NOTICES_PATH, {
     query: { types: ON_LOAD_TYPES, platform: 'W', execution },
   });
-  return ZAnnouncementPayloadSchema.parse(value);
+  return parseReply(value, (schemas) => schemas.ZAnnouncementPayloadSchema);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QR } from '@platform/contracts/content';
-import { drawQr, QrImageError, QrOverflowError } from '../utils/qr';
+import { QR } from '@platform/contracts/content.constants';
 
 /** The brand logo drawn in the middle of the code. */
 export const QR_LOGO_URL = '/favicon.svg';
@@ -32,15 +31,24 @@ export function AppQrCode({ text, size = QR.size, label, testId }: TAppQrCodePro
     if (!canvas) return;
     let current = true;
     setState('drawing');
-    drawQr(canvas, text, { size, logoUrl: QR_LOGO_URL, pixelRatio: window.devicePixelRatio || 1 }).then(
-      () => current && setState('ready'),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof QrOverflowError) setState('overflow');
-        else if (error instanceof QrImageError) setState('imageError');
-        else setState('imageError');
-      },
-    );
+    // The QR encoder loads with the first code drawn, not with the page.
+    import('../utils/qr')
+      .then(async (qr) => {
+        try {
+          await qr.drawQr(canvas, text, {
+            size,
+            logoUrl: QR_LOGO_URL,
+            pixelRatio: window.devicePixelRatio || 1,
+          });
+          return 'ready' as const;
+        } catch (error) {
+          return error instanceof qr.QrOverflowError ? ('overflow' as const) : ('imageError' as const);
+        }
+      })
+      .then(
+        (next) => current && setState(next),
+        () => current && setState('imageError'),
+      );
     return () => {
       current = false;
     };

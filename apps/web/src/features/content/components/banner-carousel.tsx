@@ -1,8 +1,6 @@
-import type { KeyboardEvent } from 'react';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { TBanner, TBannerGroup } from '@platform/contracts/content';
@@ -23,37 +21,55 @@ type TBannerCarouselProps = {
   testId?: string;
 };
 
-function BannerImage({ banner, eager }: { banner: TBanner; eager: boolean }) {
+/** The pictures' own sizes (the server's banner art): the layout keeps their ratio before they load. */
+const IMAGE_SIZE = { home: { width: 1200, height: 400 }, side: { width: 300, height: 200 } } as const;
+
+function BannerImage({
+  banner,
+  variant,
+  priority,
+}: {
+  banner: TBanner;
+  variant: 'home' | 'side';
+  priority: 'high' | 'lazy';
+}) {
   return (
     <>
       <img
         className="banner__image"
         src={banner.url}
         alt={banner.title}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        {...IMAGE_SIZE[variant]}
+        loading={priority === 'high' ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : 'auto'}
+        decoding={priority === 'high' ? 'sync' : 'async'}
         draggable={false}
       />
-      {eager ? null : <div className="swiper-lazy-preloader" />}
+      {priority === 'high' ? null : <div className="swiper-lazy-preloader" />}
     </>
   );
 }
 
-function BannerSlide({
-  banner,
-  index,
-  onOpenGame,
-  testId,
-}: {
+export type TBannerSlideProps = {
   banner: TBanner;
   index: number;
+  variant: 'home' | 'side';
   onOpenGame: (game: TBannerGame) => void;
   testId: string;
-}) {
+};
+
+export function BannerSlide({ banner, index, variant, onOpenGame, testId }: TBannerSlideProps) {
   const { t } = useTranslation();
   const target = bannerTarget(banner);
-  // The first picture is what the visitor sees at once; the others load when their slide comes.
-  const image = <BannerImage banner={banner} eager={index === 0} />;
+  // The home page's first picture is what the visitor sees at once (the page's largest paint); the other
+  // slides and the side-menu banner (below the fold on a phone) load when they come into view.
+  const image = (
+    <BannerImage
+      banner={banner}
+      variant={variant}
+      priority={index === 0 && variant === 'home' ? 'high' : 'lazy'}
+    />
+  );
   const label = banner.title || t('content.banner.open');
   const slideId = `${testId}-slide-${index}`;
   if (!target) {
@@ -104,10 +120,17 @@ function BannerSlide({
   );
 }
 
+/** Swiper (its code, not its styles) loads after the first banner is on screen. */
+const BannerSwiper = lazy(() =>
+  import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })),
+);
+
 /**
  * A banner carousel (spec §2 "Banner carousel", §9): Swiper with one slide, spacing 20.3, 1000 ms
  * transitions; several banners loop and autoplay every 5000 ms, also after being touched, with clickable
  * dots. A banner with a linkageType is a link or a button (pointer cursor, keyboard) that opens its target.
+ * Until Swiper has loaded, the first banner stands alone in the same place (Swiper's own markup, so
+ * nothing moves when it takes over).
  */
 export function BannerCarousel({
   banners,
@@ -117,6 +140,7 @@ export function BannerCarousel({
 }: TBannerCarouselProps) {
   const { t } = useTranslation();
   const options = carouselOptions(banners.length);
+  const first = banners[0];
   return (
     <section
       className={`banner-carousel banner-carousel--${variant}`}
@@ -126,13 +150,33 @@ export function BannerCarousel({
       data-loop={options.loop}
     >
       {variant === 'home' ? <HomeHeading /> : null}
-      <Swiper modules={[Autoplay, Pagination]} {...options} className="banner-carousel__swiper">
-        {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id}>
-            <BannerSlide banner={banner} index={index} onOpenGame={onOpenGame} testId={testId} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense
+        fallback={
+          first ? (
+            <div className="swiper banner-carousel__swiper" data-testid={`${testId}-first`}>
+              <div className="swiper-wrapper">
+                <div className="swiper-slide swiper-slide-active">
+                  <BannerSlide
+                    banner={first}
+                    index={0}
+                    variant={variant}
+                    onOpenGame={onOpenGame}
+                    testId={`${testId}-first`}
+                  />
+                </div>
+              </div>
+            </div>
+          ) : null
+        }
+      >
+        <BannerSwiper
+          banners={banners}
+          options={options}
+          variant={variant}
+          onOpenGame={onOpenGame}
+          testId={testId}
+        />
+      </Suspense>
     </section>
   );
 }

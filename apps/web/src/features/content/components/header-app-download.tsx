@@ -1,4 +1,4 @@
-import { QR } from '@platform/contracts/content';
+import { QR } from '@platform/contracts/content.constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/ui/icons';

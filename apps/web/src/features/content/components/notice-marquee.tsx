@@ -16,7 +16,10 @@ const MIN_LOOP_SECONDS = 18;
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const openModal = useAppStore((state) => state.openModal);
-  const bulletins = useViewerNotices().query.data?.bulletin ?? [];
+  const { query } = useViewerNotices();
+  const bulletins = query.data?.bulletin ?? [];
+  // Its place is kept while the notices load, so the banner and the lobby do not jump down when it comes.
+  if (query.isLoading) return <div className="marquee marquee--loading" aria-hidden="true" />;
   if (bulletins.length === 0) return null;
 
   const characters = bulletins.reduce((sum, notice) => sum + notice.title.length, 0);

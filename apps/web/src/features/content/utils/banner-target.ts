@@ -1,4 +1,5 @@
-import { CAROUSEL, type TBanner } from '@platform/contracts/content';
+import { CAROUSEL } from '@platform/contracts/content.constants';
+import type { TBanner } from '@platform/contracts/content';
 
 /** What a click on a banner does (spec §2 "a banner with a linkageType is clickable and opens its target"). */
 export type TBannerTarget =

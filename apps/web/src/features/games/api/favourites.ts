@@ -51,7 +51,9 @@ export const favouriteIdsQueryOptions = (token: string | null) =>
 
 /** The member's favourite node ids as a set (empty for visitors). */
 export function useFavouriteIds() {
-  const token = useAppStore((state) => state.token);
+  // Only once the member info has loaded: a session that must change its password first is refused
+  // everything else (403 PASSWORD_CHANGE_REQUIRED) while the forced change is on screen.
+  const token = useAppStore((state) => (state.isLogin ? state.token : null));
   return useQuery({ ...favouriteIdsQueryOptions(token), select: (ids) => new Set(ids) });
 }
 

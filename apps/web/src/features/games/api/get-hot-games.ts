@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ZHotGamesReplySchema, type TGameCard } from '@platform/contracts/games';
+import type { TGameCard } from '@platform/contracts/games';
 import { api } from '../../../lib/api-client';
+import { loadedReplySchemas, parseReply } from '../../../lib/lazy-schemas';
 import { readSession, writeSession } from '../../../lib/storage';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAME_PLATFORMS, GAMES_QUERY_KEY } from './keys';
@@ -10,7 +11,6 @@ export const HOT_GAMES_PATH = '/wps/relay/GCSGAME_hotGamesV2';
 /** spec §9: session-storage cache `HOT_GAMES` (spec §7: "cached, refresh clears cache"). */
 export const HOT_GAMES_CACHE_KEY = 'HOT_GAMES';
 
-const ZHotGamesSchema = ZHotGamesReplySchema.shape.value;
 type TCachedHotGames = { language: string; list: TGameCard[] };
 
 function removeSession(key: string): void {
@@ -22,8 +22,9 @@ function removeSession(key: string): void {
 }
 
 export async function getHotGames(language: string): Promise<TGameCard[]> {
-  const { list } = ZHotGamesSchema.parse(
-    await api.get<unknown>(HOT_GAMES_PATH, { query: { platform: GAME_PLATFORMS, language } }),
+  const { list } = await parseReply(
+    api.get<unknown>(HOT_GAMES_PATH, { query: { platform: GAME_PLATFORMS, language } }),
+    (schemas) => schemas.ZHotGamesReplySchema.shape.value,
   );
   writeSession(HOT_GAMES_CACHE_KEY, JSON.stringify({ language, list } satisfies TCachedHotGames));
   return list;
@@ -34,7 +35,11 @@ function cachedHotGames(language: string): TGameCard[] | undefined {
   try {
     const raw = JSON.parse(readSession(HOT_GAMES_CACHE_KEY) ?? '') as Partial<TCachedHotGames>;
     if (raw.language !== language) return undefined;
-    const parsed = ZHotGamesSchema.safeParse({ list: raw.list });
+    // Written by this app after validation: checked again with the schema once zod is loaded; at start-up
+    // (zod not loaded yet) only its shape is checked.
+    const schemas = loadedReplySchemas();
+    if (!schemas) return Array.isArray(raw.list) ? raw.list : undefined;
+    const parsed = schemas.ZHotGamesReplySchema.shape.value.safeParse({ list: raw.list });
     return parsed.success ? parsed.data.list : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZNewGameVendorReplySchema } from '@platform/contracts/games';
+import type { ZNewGameVendorReplySchema } from '@platform/contracts/games';
 import { api } from '../../../lib/api-client';
+import { loadedReplySchemas, parseReply } from '../../../lib/lazy-schemas';
 import { readSession, writeSession } from '../../../lib/storage';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_QUERY_KEY } from './keys';
@@ -13,13 +14,12 @@ export const LANES_PLATFORM = 'html5-desktop';
 /** A cached copy is shown at once and asked for again after this long. */
 const LANES_FRESH_MS = 5 * 60_000;
 
-const ZLanesSchema = ZNewGameVendorReplySchema.shape.value.shape.data;
-export type TLanes = ReturnType<typeof ZLanesSchema.parse>;
+export type TLanes = ReturnType<typeof ZNewGameVendorReplySchema.shape.value.shape.data.parse>;
 type TCachedLanes = { language: string; savedAt: number; data: TLanes };
 
 export async function getLanes(language: string): Promise<TLanes> {
-  const value = await api.get<unknown>(LANES_PATH, { query: { platform: LANES_PLATFORM, language } });
-  const { data } = ZNewGameVendorReplySchema.shape.value.parse(value);
+  const value = api.get<unknown>(LANES_PATH, { query: { platform: LANES_PLATFORM, language } });
+  const { data } = await parseReply(value, (schemas) => schemas.ZNewGameVendorReplySchema.shape.value);
   writeSession(
     LANES_CACHE_KEY,
     JSON.stringify({ language, savedAt: Date.now(), data } satisfies TCachedLanes),
@@ -27,12 +27,26 @@ export async function getLanes(language: string): Promise<TLanes> {
   return data;
 }
 
+/**
+ * A copy this app wrote after validating it: checked again with the schema when zod is already loaded; at
+ * start-up (zod not loaded yet) only its shape is checked, and the next fetch validates the fresh reply.
+ */
+function checkedCopy(data: unknown): TLanes | undefined {
+  const schemas = loadedReplySchemas();
+  if (schemas) {
+    const parsed = schemas.ZNewGameVendorReplySchema.shape.value.shape.data.safeParse(data);
+    return parsed.success ? parsed.data : undefined;
+  }
+  const lanes = typeof data === 'object' && data !== null ? (data as { lanes?: unknown }).lanes : undefined;
+  return Array.isArray(lanes) ? (data as TLanes) : undefined;
+}
+
 function cachedLanes(language: string): { data: TLanes; savedAt: number } | undefined {
   try {
     const raw = JSON.parse(readSession(LANES_CACHE_KEY) ?? '') as Partial<TCachedLanes>;
     if (raw.language !== language || typeof raw.savedAt !== 'number') return undefined;
-    const parsed = ZLanesSchema.safeParse(raw.data);
-    return parsed.success ? { data: parsed.data, savedAt: raw.savedAt } : undefined;
+    const data = checkedCopy(raw.data);
+    return data ? { data, savedAt: raw.savedAt } : undefined;
   } catch {
     return undefined;
   }

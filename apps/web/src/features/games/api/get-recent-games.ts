@@ -1,10 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TGameCategory } from '@platform/contracts/categories';
-import { GAME_LIST_PAGE_SIZE, ZRecentGamesReplySchema, type TGameCard } from '@platform/contracts/games';
+import { GAME_LIST_PAGE_SIZE } from '@platform/contracts/games.constants';
+import type { TGameCard } from '@platform/contracts/games';
 import { api } from '../../../lib/api-client';
 import { useAppStore } from '../../../stores/app-store';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { CLIENT_TYPE, MEMBER_GAMES_QUERY_KEY } from './keys';
+import { parseReply } from '../../../lib/lazy-schemas';
 
 export const RECENT_GAMES_PATH = '/wps/relay/GCS_recentGame';
 
@@ -16,8 +18,8 @@ export async function getRecentGames(
   language: string,
   page: number,
 ): Promise<TRecentPage> {
-  const value = ZRecentGamesReplySchema.shape.value.parse(
-    await api.get<unknown>(RECENT_GAMES_PATH, {
+  const value = await parseReply(
+    api.get<unknown>(RECENT_GAMES_PATH, {
       query: {
         page,
         pageSize: GAME_LIST_PAGE_SIZE,
@@ -26,6 +28,7 @@ export async function getRecentGames(
         clientType: CLIENT_TYPE,
       },
     }),
+    (schemas) => schemas.ZRecentGamesReplySchema.shape.value,
   );
   return { page, list: value.list };
 }

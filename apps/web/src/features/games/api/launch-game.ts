@@ -1,6 +1,7 @@
-import { ZLaunchReplySchema, type TLaunchReply } from '@platform/contracts/bets';
+import type { TLaunchReply } from '@platform/contracts/bets';
 import { api } from '../../../lib/api-client';
 import { CLIENT_TYPE } from './keys';
+import { parseReply } from '../../../lib/lazy-schemas';
 
 export const LAUNCH_GAME_PATH = '/wps/relay/GCS_gameLaunchFB';
 
@@ -18,8 +19,8 @@ export type TLaunchRequest = {
  * 403 TRIAL_FORBIDDEN, 404 NOT_FOUND, 503 GAME_MAINTENANCE, 502 LAUNCH_FAILED.
  */
 export async function launchGame(request: TLaunchRequest): Promise<TLaunchReply> {
-  return ZLaunchReplySchema.shape.value.parse(
-    await api.get<unknown>(LAUNCH_GAME_PATH, {
+  return parseReply(
+    api.get<unknown>(LAUNCH_GAME_PATH, {
       query: {
         nodeId: request.nodeId,
         vassalage: request.vassalage,
@@ -31,5 +32,6 @@ export async function launchGame(request: TLaunchRequest): Promise<TLaunchReply>
         backUrl: request.backUrl,
       },
     }),
+    (schemas) => schemas.ZLaunchReplySchema.shape.value,
   );
 }

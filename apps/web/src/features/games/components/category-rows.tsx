@@ -1,32 +1,17 @@
+import { Suspense } from 'react';
+import { MountWhenNear } from '../../../components/ui/mount-when-near';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { TGameCard } from '@platform/contracts/games';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChevronDownIcon, SparkIcon } from '../../../components/ui/icons';
 import { useLanes } from '../api/get-lanes';
 import { buildHomeRows, HOME_ROW_GRID_ROWS, slidesOf, type THomeRow } from '../utils/home-rows';
-import { HomeVendorTile } from './category-row-vendor-tile';
 import { useCategoryTitle } from './category-title';
-import { GameCard } from './game-card';
-import { GameCardSkeleton, LobbyError, SliderArrows, useReducedMotion, useSliderNav } from './home-lobby-nav';
-
-/**
- * Columns per view by the row's own width (the side menu takes part of the window): 6 on a desktop
- * (spec §9), fewer on narrower screens so a card never gets too small to read.
- */
-const GAME_BREAKPOINTS = {
-  0: { slidesPerView: 3, spaceBetween: 10 },
-  520: { slidesPerView: 4, spaceBetween: 12 },
-  700: { slidesPerView: 5, spaceBetween: 14 },
-  880: { slidesPerView: 6, spaceBetween: 16 },
-};
-const VENDOR_BREAKPOINTS = {
-  0: { slidesPerView: 1.15, spaceBetween: 10 },
-  520: { slidesPerView: 2, spaceBetween: 14 },
-  880: { slidesPerView: 3, spaceBetween: 16 },
-};
+import { LobbyError, SliderArrows, useReducedMotion, useSliderNav } from './home-lobby-nav';
+import { RowSkeleton, RowsSkeleton } from './lobby-skeletons';
+import { RowSwiper } from './lazy-lobby-swipers';
 
 function CategoryRow({ row }: { row: THomeRow<TGameCard> }) {
   const { t } = useTranslation();
@@ -67,49 +52,8 @@ function CategoryRow({ row }: { row: THomeRow<TGameCard> }) {
           ) : null}
         </div>
       </header>
-      <Swiper
-        className="lobby-swiper"
-        breakpointsBase="container"
-        breakpoints={vendorRow ? VENDOR_BREAKPOINTS : GAME_BREAKPOINTS}
-        slidesPerView={vendorRow ? 1.15 : 3}
-        spaceBetween={10}
-        speed={reduced ? 0 : 450}
-        {...nav.handlers}
-      >
-        {columns.map((column) => (
-          <SwiperSlide key={column.map((card) => card.nodeId).join('|')}>
-            {vendorRow ? (
-              column.map((card) => <HomeVendorTile key={card.nodeId} card={card} />)
-            ) : (
-              <div className="lobby-row__column">
-                {column.map((card) => (
-                  <GameCard key={card.nodeId} card={card} />
-                ))}
-              </div>
-            )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <RowSwiper columns={columns} vendorRow={vendorRow} reduced={reduced} handlers={nav.handlers} />
     </section>
-  );
-}
-
-function RowsSkeleton() {
-  return (
-    <div className="lobby-rows" aria-busy="true" data-testid="lobby-rows-loading">
-      {[0, 1].map((row) => (
-        <section key={row} className="lobby-block lobby-row" aria-hidden="true">
-          <header className="lobby-block__head">
-            <span className="lobby-skeleton-title skeleton" />
-          </header>
-          <div className="lobby-row__skeleton">
-            {Array.from({ length: 12 }, (_, i) => (
-              <GameCardSkeleton key={i} />
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
   );
 }
 
@@ -143,10 +87,15 @@ export function CategoryRows() {
     );
   }
   return (
-    <div className="lobby-rows" data-testid="lobby-rows">
-      {rows.map((row) => (
-        <CategoryRow key={row.category} row={row} />
-      ))}
-    </div>
+    <Suspense fallback={<RowsSkeleton />}>
+      <div className="lobby-rows" data-testid="lobby-rows">
+        {rows.map((row) => (
+          // Rows below the fold (and their sliders) are set up when they come near the viewport.
+          <MountWhenNear key={row.category} placeholder={<RowSkeleton />}>
+            <CategoryRow row={row} />
+          </MountWhenNear>
+        ))}
+      </div>
+    </Suspense>
   );
 }

@@ -1,12 +1,12 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { TGameCard } from '@platform/contracts/games';
 import { RefreshIcon, SparkIcon } from '../../../components/ui/icons';
 import { useHotGames } from '../api/get-hot-games';
 import { HOT_GAMES_PER_SLIDE, slidesOf } from '../utils/home-rows';
-import { GameCard } from './game-card';
 import { GameCardSkeleton, LobbyError, SliderArrows, useReducedMotion, useSliderNav } from './home-lobby-nav';
+import { HotGamesSwiper } from './lazy-lobby-swipers';
 
 /**
  * Hot games (GCSGAME_hotGamesV2, cached in session storage under HOT_GAMES): 12 cards per slide, with
@@ -20,6 +20,14 @@ export function HotGames() {
   const title = t('lobby.hotGames.title');
   const list: TGameCard[] = hot.data ?? [];
   const slides = slidesOf(list, HOT_GAMES_PER_SLIDE);
+
+  const loadingGrid = (
+    <div className="hot-games__grid" data-testid="hot-games-loading">
+      {Array.from({ length: HOT_GAMES_PER_SLIDE }, (_, i) => (
+        <GameCardSkeleton key={i} />
+      ))}
+    </div>
+  );
 
   // Nothing is hot right now: the block steps aside instead of showing an empty frame.
   if (hot.isSuccess && list.length === 0) return null;
@@ -53,11 +61,7 @@ export function HotGames() {
         </div>
       </header>
       {hot.isPending ? (
-        <div className="hot-games__grid" data-testid="hot-games-loading">
-          {Array.from({ length: HOT_GAMES_PER_SLIDE }, (_, i) => (
-            <GameCardSkeleton key={i} />
-          ))}
-        </div>
+        loadingGrid
       ) : hot.isError && list.length === 0 ? (
         <LobbyError
           text={t('lobby.hotGames.error')}
@@ -65,28 +69,9 @@ export function HotGames() {
           testId="hot-games-error"
         />
       ) : (
-        <Swiper
-          className="lobby-swiper"
-          slidesPerView={1}
-          spaceBetween={16}
-          speed={reduced ? 0 : 450}
-          {...nav.handlers}
-        >
-          {slides.map((slide, index) => (
-            <SwiperSlide
-              key={index}
-              role="group"
-              aria-label={t('lobby.nav.page', { page: index + 1, total: slides.length })}
-              data-testid={`hot-games-slide-${index}`}
-            >
-              <div className="hot-games__grid">
-                {slide.map((card) => (
-                  <GameCard key={card.nodeId} card={card} />
-                ))}
-              </div>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <Suspense fallback={loadingGrid}>
+          <HotGamesSwiper slides={slides} reduced={reduced} handlers={nav.handlers} />
+        </Suspense>
       )}
     </section>
   );

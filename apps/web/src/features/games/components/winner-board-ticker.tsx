@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { nextTickerOffset, tickerMoves } from '../utils/winner-board';
+import { TICKER_STEP, tickerMoves } from '../utils/winner-board';
 import { useReducedMotion } from './home-lobby-nav';
 
 type TTickerProps<T> = {
@@ -10,53 +10,43 @@ type TTickerProps<T> = {
   testId: string;
 };
 
+/** spec §9 gives the speed per frame; at 60 frames a second that is this many pixels a second. */
+const PIXELS_PER_SECOND = TICKER_STEP * 60;
+
 /**
  * A vertically scrolling list (spec §9: speed 0.5 per frame, limitMoveNum 3): with more than 3 entries it
  * scrolls without end (a second, hidden copy follows the first), pauses while hovered or focused, and stands
- * still, scrollable by hand, when the system asks for reduced motion.
+ * still, scrollable by hand, when the system asks for reduced motion. The motion is a CSS animation (one
+ * copy's height per loop, timed from the speed), so it runs on the compositor and costs the page's main
+ * thread nothing per frame.
  */
 export function WinnerTicker<T>({ items, keyOf, render, label, testId }: TTickerProps<T>) {
   const reduced = useReducedMotion();
   const moves = tickerMoves(items.length) && !reduced;
   const trackRef = useRef<HTMLDivElement>(null);
   const copyRef = useRef<HTMLUListElement>(null);
-  const paused = useRef(false);
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!moves || !track) return;
-    let offset = 0;
-    let frame = 0;
-    const step = () => {
-      if (!paused.current) {
-        offset = nextTickerOffset(offset, copyRef.current?.offsetHeight ?? 0);
-        track.style.transform = `translate3d(0, ${-offset}px, 0)`;
-      }
-      frame = window.requestAnimationFrame(step);
+    const copy = copyRef.current;
+    if (!moves || !track || !copy) return;
+    const time = () => {
+      track.style.setProperty('--ticker-duration', `${copy.offsetHeight / PIXELS_PER_SECOND}s`);
     };
-    frame = window.requestAnimationFrame(step);
+    time();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(time);
+    observer?.observe(copy);
     return () => {
-      window.cancelAnimationFrame(frame);
-      track.style.transform = '';
+      observer?.disconnect();
+      track.style.removeProperty('--ticker-duration');
     };
   }, [moves, items]);
-
-  const pause = () => {
-    paused.current = true;
-  };
-  const resume = () => {
-    paused.current = false;
-  };
 
   return (
     <div
       className={`ticker${moves ? ' ticker--moving' : ''}${reduced ? ' ticker--still' : ''}`}
       data-testid={testId}
       data-moving={moves}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
     >
       <div className="ticker__track" ref={trackRef}>
         <ul className="ticker__list" ref={copyRef} aria-label={label}>

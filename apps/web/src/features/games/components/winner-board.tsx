@@ -7,6 +7,7 @@ import { useStartGame } from '../hooks/use-start-game';
 import { maskedName, splitWinnerLists, winnerToCard } from '../utils/winner-board';
 import { LobbyError } from './home-lobby-nav';
 import { JackpotCounter } from './jackpot-counter';
+import { BoardSkeleton } from './lobby-skeletons';
 import { WinnerTicker } from './winner-board-ticker';
 
 const keyOf = (item: TWinnerItem) => `${item.nodeId}|${item.winTime}|${item.customerName}`;
@@ -62,21 +63,6 @@ function WinnerList({ title, items, testId }: { title: string; items: TWinnerIte
           )}
         />
       )}
-    </div>
-  );
-}
-
-function BoardSkeleton() {
-  return (
-    <div className="winner-board__lists" data-testid="winner-board-loading" aria-hidden="true">
-      {[0, 1].map((list) => (
-        <div key={list} className="winner-list">
-          <span className="lobby-skeleton-title skeleton" />
-          {[0, 1, 2].map((row) => (
-            <span key={row} className="winner-skeleton skeleton" />
-          ))}
-        </div>
-      ))}
     </div>
   );
 }

@@ -1,4 +1,8 @@
-import { GAME_CATEGORIES, GAME_CENTER_PATHS, GAME_LIST_PATHS } from '@platform/contracts/categories';
+import {
+  GAME_CATEGORIES,
+  GAME_CENTER_PATHS,
+  GAME_LIST_PATHS,
+} from '@platform/contracts/categories.constants';
 
 /** First path segment, upper case: `/rng` → `RNG`, `/bgs` → `BGS`. */
 export function pageKeyOf(pathname: string): string {

@@ -1,9 +1,5 @@
-import {
-  GAME_CENTER_PATHS,
-  HIDDEN_ON_HOME,
-  HOME_ROW_ORDER,
-  type TGameCategory,
-} from '@platform/contracts/categories';
+import { GAME_CENTER_PATHS, HIDDEN_ON_HOME, HOME_ROW_ORDER } from '@platform/contracts/categories.constants';
+import type { TGameCategory } from '@platform/contracts/categories';
 
 /** spec §9: home rows truncated to 12 items; rows show 6 slides per view in columns of 2. */
 export const HOME_ROW_LIMIT = 12;

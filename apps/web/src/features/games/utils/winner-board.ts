@@ -1,4 +1,5 @@
-import { BIGGEST_WINS_SHOWN, type TRankListReply, type TWinnerItem } from '@platform/contracts/bets';
+import { BIGGEST_WINS_SHOWN } from '@platform/contracts/bets.constants';
+import type { TRankListReply, TWinnerItem } from '@platform/contracts/bets';
 import type { TGameCard } from '@platform/contracts/games';
 
 /** spec §9: ticker speed 0.5 (pixels per frame) and limitMoveNum 3. */

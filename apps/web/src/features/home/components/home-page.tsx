@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../stores/app-store';
-import { HeroArt } from './hero-art';
+
+/** The hero's decorative drawing loads after the first render; until then an empty box of its size. */
+const HeroArt = lazy(() => import('./hero-art').then((module) => ({ default: module.HeroArt })));
+const heroArtBox = <svg className="hero-art" viewBox="0 0 320 240" aria-hidden="true" focusable="false" />;
 
 type THomePageProps = {
   /** Notice marquee (spec §2; filled by the content issue). Shown above the banner. */
@@ -48,7 +51,9 @@ export function HomePage({ marquee, banner, lobby }: THomePageProps) {
               </Link>
             </div>
           </div>
-          <HeroArt />
+          <Suspense fallback={heroArtBox}>
+            <HeroArt />
+          </Suspense>
         </section>
       )}
       {lobby ?? null}

@@ -1,21 +1,21 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { TGameCategory } from '@platform/contracts/categories';
-import { DEFAULT_CLIENT_TYPE, ZGameListReplySchema } from '@platform/contracts/games';
+import { DEFAULT_CLIENT_TYPE } from '@platform/contracts/games.constants';
 import { api } from '../../../lib/api-client';
 import { GAMES_QUERY_KEY } from '../../../lib/game-menus';
+import { parseReply } from '../../../lib/lazy-schemas';
 
 export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
-
-const ZGamePageSchema = ZGameListReplySchema.shape.value;
 
 export type TFirstGameTarget = { category: TGameCategory; vassalage: string };
 
 /** The code of a vendor's first game in a category (GCSGAME_gameList, page size 1), null when it has none. */
 export async function getFirstGameCode({ category, vassalage }: TFirstGameTarget): Promise<string | null> {
-  const page = ZGamePageSchema.parse(
-    await api.get<unknown>(GAME_LIST_PATH, {
+  const page = await parseReply(
+    api.get<unknown>(GAME_LIST_PATH, {
       query: { clientType: DEFAULT_CLIENT_TYPE, gameType: category, vassalage, pageNo: 1, pageSize: 1 },
     }),
+    (schemas) => schemas.ZGameListReplySchema.shape.value,
   );
   return page.content[0]?.gameCode ?? null;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FOOTER_VENDORS } from '@platform/contracts/categories';
+import { FOOTER_VENDORS } from '@platform/contracts/categories.constants';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { useAppStore } from '../../../stores/app-store';
 

@@ -1,6 +1,6 @@
 import type { TGameCategory } from '@platform/contracts/categories';
-import { GAME_CENTER_PATHS } from '@platform/contracts/categories';
-import { INHOUSE_VASSALAGE } from '@platform/contracts/games';
+import { GAME_CENTER_PATHS } from '@platform/contracts/categories.constants';
+import { INHOUSE_VASSALAGE } from '@platform/contracts/games.constants';
 
 /** Categories whose side-menu item starts the first vendor's first game (spec §2 Side menu). */
 export const LOTTERY_CATEGORIES: readonly TGameCategory[] = ['LOTT', 'ELOTT'];

@@ -1,5 +1,5 @@
 import type { TGameCategory } from '@platform/contracts/categories';
-import { INHOUSE_VASSALAGE } from '@platform/contracts/games';
+import { INHOUSE_VASSALAGE } from '@platform/contracts/games.constants';
 import { categoryPath, isLotteryCategory, lotteryPath } from './game-routes';
 import { normalisePath } from './side-menu-visibility';
 

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { INBOX_PAGE_SIZE, ZInboxListReplySchema, type TInboxMessage } from '@platform/contracts/messaging';
+import { INBOX_PAGE_SIZE } from '@platform/contracts/messaging.constants';
+import type { TInboxMessage, ZInboxListReplySchema } from '@platform/contracts/messaging';
 import { api } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../../../lib/member-info';
 import { setUnreadCount } from '../../../lib/unread';
 import { useAppStore } from '../../../stores/app-store';
+import { parseReply } from '../../../lib/lazy-schemas';
 
 export const MESSAGES_PATH = '/wps/member/messages';
 
@@ -14,15 +16,15 @@ export const MESSAGES_QUERY_KEY = [...MEMBER_QUERY_KEY, 'messages'] as const;
 export type TMessageFilter = 'all' | 'unread';
 export type TMessagesQuery = { pageNo: number; filter: TMessageFilter };
 
-const ZInboxListSchema = ZInboxListReplySchema.shape.value;
-export type TInboxPage = ReturnType<typeof ZInboxListSchema.parse>;
+export type TInboxPage = ReturnType<typeof ZInboxListReplySchema.shape.value.parse>;
 
 /** GET /wps/member/messages: the inbox, newest first, 20 per page, with the unread count. */
 export async function getMessages({ pageNo, filter }: TMessagesQuery): Promise<TInboxPage> {
-  return ZInboxListSchema.parse(
-    await api.get<unknown>(MESSAGES_PATH, {
+  return parseReply(
+    api.get<unknown>(MESSAGES_PATH, {
       query: { pageNo, pageSize: INBOX_PAGE_SIZE, unread: filter === 'unread' ? 'true' : undefined },
     }),
+    (schemas) => schemas.ZInboxListReplySchema.shape.value,
   );
 }
 

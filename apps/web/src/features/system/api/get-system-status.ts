@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLanguage } from '@platform/contracts/i18n';
-import { ZSystemStatusValueSchema, type TSystemStatusValue } from '@platform/contracts/system';
+import type { TSystemStatusValue } from '@platform/contracts/system';
 import { api } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/lazy-schemas';
 
 export const SYSTEM_STATUS_PATH = '/wps/system/status';
 
 export async function getSystemStatus(): Promise<TSystemStatusValue> {
-  return ZSystemStatusValueSchema.parse(await api.get<unknown>(SYSTEM_STATUS_PATH));
+  return parseReply(api.get<unknown>(SYSTEM_STATUS_PATH), (schemas) => schemas.ZSystemStatusValueSchema);
 }
 
 /** The reply carries texts in the request language (maintenance info, block text), so it is keyed by it. */

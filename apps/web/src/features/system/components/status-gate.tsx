@@ -1,13 +1,20 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_STATUS } from '@platform/contracts/system';
+import { SYSTEM_STATUS } from '@platform/contracts/system.constants';
 import { BrandLoader } from '../../../components/ui/brand-loader';
 import { toLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../stores/app-store';
 import { useSystemStatus } from '../api/get-system-status';
-import { MaintenancePage } from './maintenance-page';
 import { NetworkErrorPage } from './network-error-page';
-import { RegionBlockedPage } from './region-blocked-page';
+
+// The pages of a closed site load only when needed: most visits never show them. (The network error page
+// stays in the start-up bundle: without a network its code could not be fetched.)
+const MaintenancePage = lazy(() =>
+  import('./maintenance-page').then((module) => ({ default: module.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('./region-blocked-page').then((module) => ({ default: module.RegionBlockedPage })),
+);
 
 /**
  * Loads GET /wps/system/status, fills the app store and renders by `systemStatus` (spec §4):
@@ -28,14 +35,25 @@ export function StatusGate({ children }: { children: ReactNode }) {
     if (brandName) document.title = brandName;
   }, [brandName]);
 
+  const loader = <BrandLoader label={t('system.loaderLabel')} />;
   const status = query.data;
   if (!status) {
     if (query.isError)
       return <NetworkErrorPage onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-    return <BrandLoader label={t('system.loaderLabel')} />;
+    return loader;
   }
-  if (status.systemStatus === SYSTEM_STATUS.MAINTENANCE) return <MaintenancePage status={status} />;
-  if (status.systemStatus === SYSTEM_STATUS.REGION_RESTRICTED) return <RegionBlockedPage status={status} />;
-  if (!storeReady) return <BrandLoader label={t('system.loaderLabel')} />;
+  if (status.systemStatus === SYSTEM_STATUS.MAINTENANCE)
+    return (
+      <Suspense fallback={loader}>
+        <MaintenancePage status={status} />
+      </Suspense>
+    );
+  if (status.systemStatus === SYSTEM_STATUS.REGION_RESTRICTED)
+    return (
+      <Suspense fallback={loader}>
+        <RegionBlockedPage status={status} />
+      </Suspense>
+    );
+  if (!storeReady) return loader;
   return children;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ZMerchantWalletReplySchema } from '@platform/contracts/wallet';
 import { api } from '../../../lib/api-client';
+import { loadedReplySchemas, parseReply } from '../../../lib/lazy-schemas';
 import { readSession, writeSession } from '../../../lib/storage';
 import { useAppStore } from '../../../stores/app-store';
 
@@ -9,18 +9,28 @@ export const MERCHANT_WALLET_PATH = '/wps/relay/GCS_merchantWallet';
 /** spec §9: session-storage cache `merchantWallet`; a merchant key, so it survives a logout (spec §4). */
 export const MERCHANT_WALLET_CACHE_KEY = 'merchantWallet';
 
-const ZMerchantWalletSchema = ZMerchantWalletReplySchema.shape.value;
 export type TMerchantWallet = { isSingle: boolean };
 
 export async function getMerchantWallet(): Promise<TMerchantWallet> {
-  const value = ZMerchantWalletSchema.parse(await api.get<unknown>(MERCHANT_WALLET_PATH));
+  const value = await parseReply(
+    api.get<unknown>(MERCHANT_WALLET_PATH),
+    (schemas) => schemas.ZMerchantWalletReplySchema.shape.value,
+  );
   writeSession(MERCHANT_WALLET_CACHE_KEY, JSON.stringify(value));
   return value;
 }
 
 function cachedMerchantWallet(): TMerchantWallet | undefined {
   try {
-    const parsed = ZMerchantWalletSchema.safeParse(JSON.parse(readSession(MERCHANT_WALLET_CACHE_KEY) ?? ''));
+    const raw: unknown = JSON.parse(readSession(MERCHANT_WALLET_CACHE_KEY) ?? '');
+    // Written by this app after validation: checked with the schema once zod is loaded, else by its shape.
+    const schemas = loadedReplySchemas();
+    if (!schemas) {
+      const isSingle =
+        typeof raw === 'object' && raw !== null ? (raw as TMerchantWallet).isSingle : undefined;
+      return typeof isSingle === 'boolean' ? { isSingle } : undefined;
+    }
+    const parsed = schemas.ZMerchantWalletReplySchema.shape.value.safeParse(raw);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

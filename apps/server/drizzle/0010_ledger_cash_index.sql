@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_member_cash_idx" ON "ledger_transactions" USING btree ("member_id","created_at") WHERE "ledger_transactions"."kind" in ('DEPOSIT', 'WITHDRAWAL_PAID', 'BONUS', 'REBATE');

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Sections of the texts only later screens use (the agent centre, the cashier): not in the start-up bundle. */
+export const LATER_SECTIONS: readonly string[] = ['agent', 'cashier'];
+
+const PREFIX = 'virtual:locale-texts/';
+
+/**
+ * `virtual:locale-texts/<language>/startup` and `…/later`: a locale file split by top-level section, so the
+ * start-up bundle carries the Spanish texts of the first screens and the later screens load the rest with
+ * their code (lib/i18n.ts `loadLaterTexts`). The locale files stay whole. `split: false` (unit tests) puts
+ * every text in `startup`.
+ */
+export function localeTexts(localesDir: string, { split = true }: { split?: boolean } = {}): Plugin {
+  return {
+    name: 'locale-texts',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const [language = '', part] = id.slice(PREFIX.length + 1).split('/');
+      if (!/^[a-z]{2}$/.test(language) || (part !== 'startup' && part !== 'later')) {
+        throw new Error(`unknown locale texts ${id.slice(1)}`);
+      }
+      const file = path.join(localesDir, `${language}.json`);
+      this.addWatchFile(file);
+      const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const later = (key: string) => split && LATER_SECTIONS.includes(key);
+      const picked = Object.entries(texts).filter(([key]) => later(key) === (part === 'later'));
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(picked)))});`;
+    },
+  };
+}

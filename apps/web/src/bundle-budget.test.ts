@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INITIAL_BUDGET, measureInitialBundle, type TInitialBundle } from '../build/initial-bundle';
+
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST_DIR = path.join(WEB_DIR, 'dist');
+const MANIFEST = path.join(DIST_DIR, '.vite/manifest.json');
+const SOURCES = ['src', 'build', 'index.html', 'vite.config.ts', '../../packages/contracts/src'];
+
+function newestMtime(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds the web app when its build is missing or older than its sources (as the journeys do). */
+function ensureBuild(): void {
+  const sourcesChanged = () =>
+    Math.max(...SOURCES.map((source) => newestMtime(path.join(WEB_DIR, source)))) >
+    statSync(MANIFEST).mtimeMs;
+  if (existsSync(MANIFEST) && !sourcesChanged()) return;
+  const vite = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
+  // A production build, as `npm run build` makes it: vitest's NODE_ENV=test would select React's dev runtime.
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const list = (files: TInitialBundle['js']) =>
+  files.map((file) => `${file.file} ${kb(file.gzipBytes)}`).join(', ');
+
+// The home page's start-up download, from the build manifest: gzip sizes of a build are deterministic, so
+// this is a test, not a timing. What only some screens need belongs in their lazy chunks.
+describe('the start-up bundle of the home page', () => {
+  let bundle: TInitialBundle;
+
+  beforeAll(() => {
+    ensureBuild();
+    bundle = measureInitialBundle(DIST_DIR);
+  }, 180_000);
+
+  it(`loads at most ${kb(INITIAL_BUDGET.jsGzipBytes)} of JavaScript (gzipped) before the first render`, () => {
+    expect(bundle.jsGzipBytes, list(bundle.js)).toBeLessThanOrEqual(INITIAL_BUDGET.jsGzipBytes);
+  });
+
+  it(`loads at most ${kb(INITIAL_BUDGET.cssGzipBytes)} of CSS (gzipped) before the first render`, () => {
+    expect(bundle.cssGzipBytes, list(bundle.css)).toBeLessThanOrEqual(INITIAL_BUDGET.cssGzipBytes);
+  });
+
+  it('keeps the other language, the error texts and the QR encoder out of it', () => {
+    const files = bundle.js.map((file) => path.basename(file.file));
+    expect(files.filter((file) => /^(en|error-messages\..*|qr)-/.test(file))).toEqual([]);
+  });
+});
