@@ -5,7 +5,12 @@ import { messagingDemoSeeder } from '../modules/messaging/seed';
 import { operatorsDemoSeeder } from '../modules/operators/seed';
 import { systemSeeder } from '../modules/system/seed';
 import { demoBetsSeeder, pvpRoomsSeeder } from '../modules/vendors/seed';
-import { walletChannelsDemoSeeder, walletDemoSeeder, walletSettingsSeeder } from '../modules/wallet/seed';
+import {
+  walletChannelsDemoSeeder,
+  walletDemoSeeder,
+  walletDemoTeamDepositsSeeder,
+  walletSettingsSeeder,
+} from '../modules/wallet/seed';
 import type { Seeder } from './types';
 
 /**
@@ -20,6 +25,7 @@ export const SEEDERS: readonly Seeder[] = [
   walletSettingsSeeder,
   walletChannelsDemoSeeder,
   walletDemoSeeder,
+  walletDemoTeamDepositsSeeder,
   operatorsDemoSeeder,
   gamesCatalogueSeeder,
   pvpRoomsSeeder,

@@ -619,7 +619,15 @@ describe('demo data', () => {
       'demo_subteam1',
       'demo_subteam2',
     ]);
-    expect(second.content[0]).toMatchObject({ depth: 2, balance: 300 });
+    // Opening balance 300.00 plus the seeded SPEI deposit of 300.00.
+    expect(second.content[0]).toMatchObject({ depth: 2, balance: 600 });
+    // The team's seeded deposits (demo_team1 200, demo_team2 150, demo_subteam1 300) are first deposits.
+    const overview = (await get('/wps/agent/team/overview?period=thisMonth', headers)).json().value;
+    expect(overview.team).toMatchObject({
+      firstDeposits: { count: 3, amount: 650 },
+      depositors: 3,
+      deposits: { count: 3, amount: 650 },
+    });
     const links = (await get('/wps/agent/links', headers)).json().value;
     expect(
       links.map((link: { code: string; registrations: number }) => [link.code, link.registrations]).sort(),

@@ -6,7 +6,13 @@ import { readBrand } from './brand';
 import { createBalancePublisher } from './ledger/events';
 import { createLedger, HOUSE } from './ledger/ledger';
 import { configMinor } from './money';
-import { insertDepositChannelIfAbsent } from './repository';
+import { depositKey } from './cashier/deposits';
+import {
+  findDepositOrderByRequest,
+  insertDepositChannelIfAbsent,
+  insertDepositOrder,
+  updateDepositOrder,
+} from './repository';
 import { insertWalletSettingsIfAbsent } from './settings';
 import { DEFAULT_WALLET_SETTINGS } from './settings.default';
 
@@ -110,6 +116,70 @@ export const walletDemoSeeder: Seeder = {
       ctx.announce(
         `Demo wallet: ${account} balance ${brand.currency.symbol}${balance.toLocaleString('en-US', { minimumFractionDigits: brand.currency.scale })} ${brand.currency.code}, payment password ${DEMO_PAYMENT_PASSWORD}`,
       );
+    }
+  },
+};
+
+/**
+ * Bank-transfer deposits of demo_agent's team, credited as an operator's approval would (the order, then
+ * one DEPOSIT movement from the cashier clearing account under the order's key): the agent centre's team
+ * overview shows first deposits, depositors and deposits from the start. Idempotent by the order's request id.
+ */
+export const DEMO_TEAM_DEPOSITS: ReadonlyArray<{ account: string; amount: number; reference: string }> = [
+  { account: 'demo_team1', amount: 200, reference: 'SPEI-DEMO-0001' },
+  { account: 'demo_team2', amount: 150, reference: 'SPEI-DEMO-0002' },
+  { account: 'demo_subteam1', amount: 300, reference: 'SPEI-DEMO-0003' },
+];
+
+export const walletDemoTeamDepositsSeeder: Seeder = {
+  name: 'wallet.demo-team-deposits',
+  demo: true,
+  async run(db) {
+    const brand = await readBrand(db);
+    const ledger = createLedger({
+      clock: systemClock,
+      publisher: createBalancePublisher(),
+      currency: async () => brand.currency.code,
+      timeZone: async () => brand.timeZone,
+    });
+    for (const deposit of DEMO_TEAM_DEPOSITS) {
+      const member = await identityRepository.findMemberByAccount(db, deposit.account);
+      if (!member) continue;
+      const requestId = `demo-deposit:${deposit.reference}`;
+      if (await findDepositOrderByRequest(db, member.id, requestId)) continue;
+      const amount = configMinor(deposit.amount, brand.currency.scale);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const order = await insertDepositOrder(tx, {
+          memberId: member.id,
+          channelId: 'spei',
+          channelType: 'BANK_TRANSFER',
+          amount,
+          status: 'CREDITED',
+          requestId,
+          requestHash: requestId,
+          transferReference: deposit.reference,
+          payerName: member.nickname,
+          operator: 'seed',
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!order) return;
+        const posted = await ledger.post(tx, {
+          key: depositKey(order),
+          kind: 'DEPOSIT',
+          memberId: member.id,
+          reference: order.id,
+          remark: deposit.reference,
+          actor: 'seed',
+          silent: true,
+          legs: [
+            { account: await ledger.mainAccount(tx, member.id), amount },
+            { account: await ledger.houseAccount(tx, HOUSE.CASHIER_CLEARING), amount: -amount },
+          ],
+        });
+        await updateDepositOrder(tx, order.id, { ledgerTransactionId: posted.transactionId });
+      });
     }
   },
 };

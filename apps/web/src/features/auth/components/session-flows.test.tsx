@@ -203,7 +203,7 @@ describe('agent login page (/agent)', () => {
     expect(await screen.findByTestId('logout-dialog')).toBeInTheDocument();
   });
 
-  it('an agent with a default password changes it first, then goes to /agentHome', async () => {
+  it('an agent with a default password changes it first, then goes to /agentHome (its team overview)', async () => {
     const { user, router } = renderApp('/agent', makeStatus(), {
       'POST /wps/session/login': ok(loginValue({ token: 'tok-agent', mustChangePassword: true })),
       'POST /wps/member/password': ok(null),
@@ -217,7 +217,7 @@ describe('agent login page (/agent)', () => {
     await user.type(screen.getByTestId('change-password-confirm'), 'NewPass123');
     await user.click(screen.getByTestId('change-password-submit'));
     expect(await screen.findByTestId('agent-center-page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/agentHome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/agentTeamOverview'));
   });
 });
 
