@@ -12,8 +12,18 @@ export async function logIn(page: Page, baseUrl: string, account: string, passwo
 
 /** Logs out through the account menu and its confirm dialog. */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByTestId('account-menu-button').click();
-  await page.getByTestId('account-menu-signOut').click();
+  const signOut = page.getByTestId('account-menu-signOut');
+  // The announcement pop-up may open just after the login (its code loads on demand) and closing it closes
+  // the account menu too, as for a person: then the menu is opened again.
+  for (let attempt = 0; ; attempt += 1) {
+    if (!(await signOut.isVisible())) await page.getByTestId('account-menu-button').click();
+    try {
+      await signOut.click({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
   await page.getByTestId('logout-dialog-confirm').click();
   await page.getByTestId('header-login').waitFor();
 }
