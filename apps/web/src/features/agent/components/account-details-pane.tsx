@@ -11,11 +11,11 @@ import { useTeamTransactions, type TTeamTransactionsQuery } from '../api/get-tea
 import { useScrollTopOn } from '../hooks/use-scroll-top-on';
 import { readChoice, readPage, readText, usePaneSearch } from '../hooks/use-pane-search';
 import { resultClass } from '../utils/format';
-import { formatDay } from '../../../lib/brand-time';
 import { periodQuery, readPeriod } from '../utils/period';
 import { LedgerIcon } from './agent-icons';
 import { MemberFilter } from './member-filter';
 import { ReportFilters } from './period-fields';
+import { ReportRange } from './report-range';
 import { ReportTableCard } from './report-table-card';
 
 type TKind = (typeof LEDGER_KINDS)[number];
@@ -81,9 +81,8 @@ function useColumns(): TRecordColumn<TTeamTransactionRow>[] {
 
 /** agentDownlineTransactionDetailsCopy (account details): every wallet movement of the team's members. */
 export function AccountDetailsPane() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const zone = useBrandZone();
-  const language = i18n.resolvedLanguage ?? 'es';
   const [params, update] = usePaneSearch();
   const query = readTeamTransactionsQuery(params, brandDate(new Date(), zone));
   const record = useTeamTransactions(query);
@@ -132,14 +131,10 @@ export function AccountDetailsPane() {
       >
         {(page) => (
           <div className={`agent-report${record.isPlaceholderData ? ' is-stale' : ''}`}>
-            <p className="agent-report__range" data-testid="account-details-range">
-              {t('agent.period.range', {
-                start: formatDay(page.startDate, language),
-                end: formatDay(page.endDate, language),
-              })}
+            <ReportRange startDate={page.startDate} endDate={page.endDate} testId="account-details-range">
               {' · '}
               {t('agent.reports.movements', { count: page.totalElements })}
-            </p>
+            </ReportRange>
             <ReportTableCard
               label={t('agent.menu.agentDownlineTransactionDetailsCopy')}
               icon={<LedgerIcon size={28} />}

@@ -15,10 +15,10 @@ import { useTeamBets, type TTeamBetsQuery } from '../api/get-team-bets';
 import { useScrollTopOn } from '../hooks/use-scroll-top-on';
 import { readChoice, readPage, readText, usePaneSearch } from '../hooks/use-pane-search';
 import { formatCount, resultClass } from '../utils/format';
-import { formatDay } from '../../../lib/brand-time';
 import { periodQuery, readPeriod } from '../utils/period';
 import { MemberFilter } from './member-filter';
 import { ReportFilters } from './period-fields';
+import { ReportRange } from './report-range';
 import { ReportTableCard } from './report-table-card';
 import { TotalsStrip } from './totals-strip';
 
@@ -205,12 +205,7 @@ export function TeamBetsPane() {
       <RecordResult query={record} isEmpty={() => false} empty={null} errorTestId="team-bets-error" retry>
         {(page) => (
           <div className={`agent-report${record.isPlaceholderData ? ' is-stale' : ''}`}>
-            <p className="agent-report__range" data-testid="team-bets-range">
-              {t('agent.period.range', {
-                start: formatDay(page.startDate, language),
-                end: formatDay(page.endDate, language),
-              })}
-            </p>
+            <ReportRange startDate={page.startDate} endDate={page.endDate} testId="team-bets-range" />
             <TotalsStrip
               label={t('agent.totals.label')}
               testId="team-bets-totals"

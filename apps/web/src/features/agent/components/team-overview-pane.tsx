@@ -19,9 +19,9 @@ import { useScrollTopOn } from '../hooks/use-scroll-top-on';
 import { readText, usePaneSearch } from '../hooks/use-pane-search';
 import { agentEntryPath } from '../utils/agent-menu';
 import { formatCount, resultClass } from '../utils/format';
-import { formatDay } from '../../../lib/brand-time';
 import { periodQuery, readPeriod, type TPeriodDraft } from '../utils/period';
 import { ReportFilters } from './period-fields';
+import { ReportRange } from './report-range';
 import { TeamBreadcrumb } from './team-breadcrumb';
 
 /** The overview opens on today. */
@@ -230,8 +230,7 @@ function OverviewReport({
   period: TPeriodDraft;
   stale: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'es';
+  const { t } = useTranslation();
   const columns = useDownlineColumns(period);
   return (
     <div className={`agent-report${stale ? ' is-stale' : ''}`}>
@@ -240,12 +239,7 @@ function OverviewReport({
         to={(item, index) => overviewPath(period, index === 0 ? null : item.memberId)}
         testId="overview-breadcrumb"
       />
-      <p className="agent-report__range" data-testid="overview-range">
-        {t('agent.period.range', {
-          start: formatDay(value.startDate, language),
-          end: formatDay(value.endDate, language),
-        })}
-      </p>
+      <ReportRange startDate={value.startDate} endDate={value.endDate} testId="overview-range" />
       <TeamFigureCards team={value.team} />
       <OwnActivity account={value.node.account} self={value.self} />
       <section className="card data-card agent-table-card" aria-labelledby="overview-downlines-title">

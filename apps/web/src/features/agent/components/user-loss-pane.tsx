@@ -12,10 +12,10 @@ import { useMemberTypeLabel } from '../hooks/use-member-type-label';
 import { useScrollTopOn } from '../hooks/use-scroll-top-on';
 import { readChoice, readPage, readText, usePaneSearch } from '../hooks/use-pane-search';
 import { resultClass } from '../utils/format';
-import { formatDay } from '../../../lib/brand-time';
 import { periodQuery, readPeriod } from '../utils/period';
 import { MemberFilter } from './member-filter';
 import { ReportFilters } from './period-fields';
+import { ReportRange } from './report-range';
 import { ReportTableCard } from './report-table-card';
 import { TotalsStrip } from './totals-strip';
 
@@ -95,10 +95,9 @@ function useColumns(): TRecordColumn<TTeamProfitRow>[] {
  * first, with the totals over the filter.
  */
 export function UserLossPane() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const zone = useBrandZone();
-  const language = i18n.resolvedLanguage ?? 'es';
   const [params, update] = usePaneSearch();
   const query = readTeamProfitQuery(params, brandDate(new Date(), zone));
   const report = useTeamProfit(query);
@@ -145,12 +144,7 @@ export function UserLossPane() {
       <RecordResult query={report} isEmpty={() => false} empty={null} errorTestId="user-loss-error" retry>
         {(page) => (
           <div className={`agent-report${report.isPlaceholderData ? ' is-stale' : ''}`}>
-            <p className="agent-report__range" data-testid="user-loss-range">
-              {t('agent.period.range', {
-                start: formatDay(page.startDate, language),
-                end: formatDay(page.endDate, language),
-              })}
-            </p>
+            <ReportRange startDate={page.startDate} endDate={page.endDate} testId="user-loss-range" />
             <TotalsStrip
               label={t('agent.totals.label')}
               testId="user-loss-totals"
