@@ -73,6 +73,18 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   MEMBER_TYPE_NOT_ALLOWED: 'No puede crear cuentas de este tipo.',
   INVITATION_LINK_LIMIT: 'Alcanzó el máximo de 20 enlaces de invitación.',
   INVITATION_LINK_NOT_FOUND: 'El enlace de invitación no existe.',
+  CONTRACT_NOT_FOUND: 'El contrato no existe.',
+  CONTRACT_TYPE_DISABLED: 'Este tipo de contrato no está habilitado.',
+  CONTRACT_NOT_DIRECT_DOWNLINE: 'Solo puede ofrecer contratos a los agentes directos de su equipo.',
+  CONTRACT_NO_OWN_CONTRACT: 'Necesita un contrato activo de este tipo para ofrecerlo a su equipo.',
+  CONTRACT_TIERS_INVALID:
+    'Nivel {fields}: los umbrales no pueden ser menores que los del nivel anterior, al menos uno debe ser mayor y la tasa no puede bajar.',
+  CONTRACT_RATE_ABOVE_UPLINE:
+    'Nivel {fields}: la tasa supera lo que paga su propio contrato con los mismos umbrales.',
+  CONTRACT_NOT_PENDING: 'Esta solicitud de contrato ya no espera su respuesta.',
+  CONTRACT_NOT_ACTIVE: 'Este contrato no está vigente.',
+  CONTRACT_TERMINATION_PENDING: 'Ya hay una solicitud de rescisión pendiente para este contrato.',
+  SETTLEMENT_NOT_REVIEWABLE: 'Este registro de liquidación ya fue revisado.',
   THROTTLED: 'Demasiadas solicitudes, inténtelo de nuevo en un momento.',
   CHAT_CLOSED: 'Esta conversación está cerrada. Abra un chat nuevo para seguir.',
   MAINTENANCE: 'El sistema está en mantenimiento.',
