@@ -30,7 +30,8 @@ export type TExpectedFailure = (status: number, url: string) => boolean;
  * Opens a page that records console errors, uncaught exceptions, failed requests and error replies;
  * `expected` names the error replies a journey provokes on purpose. The announcement pop-up (spec §4: once
  * per session for visitors and again after login) is closed whenever it stands in the way of an action,
- * as a person would close it; journeys about the pop-up itself pass `keepPopups`.
+ * as a person would close it; so is the contract popup of an agent with an offer waiting (answer later).
+ * Journeys about the pop-ups themselves pass `keepPopups`.
  */
 export async function openPage(
   browser: Browser,
@@ -47,6 +48,16 @@ export async function openPage(
         // Another dialog may replace it while we reach for the button: then there is nothing to close.
         await page
           .getByTestId('notice-modal-close')
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
+      },
+      { noWaitAfter: true },
+    );
+    await page.addLocatorHandler(
+      page.getByTestId('contract-popup'),
+      async () => {
+        await page
+          .getByTestId('contract-popup-close')
           .click({ timeout: 2000 })
           .catch(() => undefined);
       },

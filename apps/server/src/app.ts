@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import { agentsAdminRoutes, agentsModule } from './modules/agents/plugin';
+import { contractsAdminRoutes, contractsModule } from './modules/contracts/plugin';
 import { chatAdminRoutes } from './modules/chat/admin-routes';
 import { createChatPublisher } from './modules/chat/events';
 import { chatJobs } from './modules/chat/jobs';
@@ -350,6 +351,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messagingRoutes, { messaging });
   const agentsOptions = { db: database.db, clock, brand, identity, wallet, content, vendorReads };
   await app.register(agentsModule, agentsOptions);
+  const contractsOptions = {
+    db: database.db,
+    clock,
+    log: app.log,
+    brand,
+    identity,
+    messaging,
+    events: realtimeEvents,
+    ledger,
+  };
+  await app.register(contractsModule, contractsOptions);
   await app.register(vendorWalletRoutes, { wallet: vendorWallet });
   await app.register(vendorRoutes, { launchGame, reads: vendorReads });
   if (sandboxGames) await app.register(sandboxVendorRoutes, { backend: sandboxGames.backend });
@@ -387,6 +399,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(messagingAdminRoutes, { messaging }),
       (admin) => admin.register(chatAdminRoutes, { chat }),
       (admin) => admin.register(agentsAdminRoutes, agentsOptions),
+      (admin) => admin.register(contractsAdminRoutes, contractsOptions),
       (admin) =>
         admin.register(vendorAdminRoutes, {
           wallet: vendorWallet,

@@ -123,14 +123,16 @@ export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
     startsAt: z.string().nullable(),
   }),
   /**
-   * Reserved for the agent issue: a contract offered to the member by the upline, or its answer. No
-   * producer yet; the shape may grow fields but keeps these.
+   * A contract of the member changed (modules/contracts): an offer or a termination request arrived,
+   * was answered or withdrawn, or the contract ended; the shape may grow fields but keeps these.
    */
   z.object({
     type: z.literal('contract'),
     contractId: z.string(),
     contractType: z.string(),
     status: z.string(),
+    /** What now waits for this member's answer: NEW an offer, TERMINATE a termination request; null nothing. */
+    request: z.enum(['NEW', 'TERMINATE']).nullable().optional(),
   }),
   z.object({ type: z.literal('chat.message'), message: ZChatMessageSchema }),
   /** A room opened, closed or got a message (operators see every room; a member their own). */

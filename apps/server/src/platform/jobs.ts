@@ -13,8 +13,11 @@ export type ScheduledJob = {
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
   interface FastifyInstance {
-    /** The modules' periodic jobs; main.ts runs them (tests call them directly). */
-    scheduledJobs: readonly ScheduledJob[];
+    /**
+     * The modules' periodic jobs; main.ts runs them (tests call them directly). A module plugin adds its
+     * own when it is registered.
+     */
+    scheduledJobs: ScheduledJob[];
   }
 }
 

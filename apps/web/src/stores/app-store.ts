@@ -37,6 +37,8 @@ export type TModal =
   | { name: 'forgotPassword' }
   | { name: 'logout' }
   | { name: 'realAccount' }
+  /** Contract requests waiting for a logged-in agent's answer; the agent feature renders it (spec §7). */
+  | { name: 'contract' }
   /** A vendor card (`isGame: VASSALAGE`) lists the vendor's games in a popup (spec §4 Game start). */
   | { name: 'gamePopup'; vassalage: string; gameType: TGameCategory; title: string };
 

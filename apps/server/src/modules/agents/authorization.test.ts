@@ -67,6 +67,35 @@ const MATRIX: Record<string, MatrixRow> = {
     plain: () => ({ method: 'GET', url: '/wps/agent/announcements' }),
   },
   // The team reports (agents/report-routes.ts).
+  'GET /wps/agent/contracts': {
+    about: null,
+    plain: () => ({ method: 'GET', url: '/wps/agent/contracts?type=DIVIDEND' }),
+  },
+  'POST /wps/agent/contracts': {
+    about: null,
+    plain: () => ({
+      method: 'POST',
+      url: '/wps/agent/contracts',
+      payload: {
+        memberId: randomUUID(),
+        type: 'DAILY_SALARY',
+        tiers: [{ validBet: 1, activeMembers: 0, minBet: 0, rate: 0.1 }],
+      },
+    }),
+  },
+  'POST /wps/agent/contracts/:contractId/terminate': {
+    about: null,
+    plain: () => ({ method: 'POST', url: '/wps/agent/contracts/1/terminate', payload: {} }),
+  },
+  'POST /wps/agent/contracts/:contractId/withdraw': {
+    about: null,
+    plain: () => ({ method: 'POST', url: '/wps/agent/contracts/1/withdraw' }),
+  },
+  'GET /wps/agent/contracts/records': {
+    about: null,
+    plain: () => ({ method: 'GET', url: '/wps/agent/contracts/records?type=DAILY_SALARY' }),
+  },
+  'GET /wps/agent/income': { about: null, plain: () => ({ method: 'GET', url: '/wps/agent/income' }) },
   'GET /wps/agent/team/overview': report('/wps/agent/team/overview'),
   'GET /wps/agent/team/bets': report('/wps/agent/team/bets'),
   'GET /wps/agent/team/profit': report('/wps/agent/team/profit'),

@@ -283,6 +283,39 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       return { unreadMessage: await repository.countUnread(db, await readerOf(memberId)) };
     },
 
+    /**
+     * A message from the platform to one member (another module's notice, e.g. a contract that ended),
+     * with its title and plain-text content in each language; the member reads it in theirs.
+     */
+    async sendSystemMessage(input: {
+      memberId: string;
+      title: Record<TLanguage, string>;
+      content: Record<TLanguage, string>;
+      createdBy: string;
+    }): Promise<string> {
+      const content = Object.fromEntries(
+        Object.entries(input.content).map(([lang, text]) => [lang, sanitizeHtml(textToHtml(text))]),
+      );
+      const row = await db.transaction((tx) =>
+        repository.insertMessage(
+          tx,
+          {
+            kind: 'NOTICE',
+            audience: 'MEMBERS',
+            memberTypes: [],
+            title: input.title,
+            content,
+            createdBy: input.createdBy,
+            createdAt: clock.now(),
+          },
+          [input.memberId],
+        ),
+      );
+      const messageId = row.id.toString();
+      await publishFor([input.memberId], messageId);
+      return messageId;
+    },
+
     // ----- inbox (operator side) -----
 
     /**

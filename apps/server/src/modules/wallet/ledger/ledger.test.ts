@@ -203,6 +203,51 @@ describe('ledger.post', () => {
     expect(await checkLedger(db)).toEqual([]);
   });
 
+  it('applies a movement of many member accounts in bulk: balances, balance after, events, and the refusal', async () => {
+    // Ten members (the bulk path starts at eight accounts); some opened before, some opened by mainAccounts.
+    const ids = await Promise.all(Array.from({ length: 10 }, () => member()));
+    for (const id of ids.slice(0, 4)) await open(id, 1_000n);
+    const before = events.length;
+    await ledger.transaction(db, async (tx) => {
+      const accounts = await ledger.mainAccounts(tx, ids);
+      expect(accounts.map((account) => account.memberId)).toEqual(ids);
+      return ledger.post(tx, {
+        key: `bulk:${ids[0]}`,
+        kind: 'SALARY',
+        legs: [
+          ...accounts.map((account, index) => ({ account, amount: BigInt(100 * (index + 1)) })),
+          { account: await ledger.houseAccount(tx, HOUSE.AGENT_COMMISSION_EXPENSE), amount: -5_500n },
+        ],
+      });
+    });
+    // The first four had 1,000 each; member n (1-based) got 100 × n.
+    expect((await ledger.mainBalance(db, ids[0]!)).balance).toBe(1_100n);
+    expect((await ledger.mainBalance(db, ids[3]!)).balance).toBe(1_400n);
+    expect((await ledger.mainBalance(db, ids[9]!)).balance).toBe(1_000n);
+    expect(events.slice(before).map((event) => event.memberId).sort()).toEqual([...ids].sort());
+    const account = (await ledger.findMainAccount(db, ids[4]!))!;
+    const { rows } = await listPostings(db, account.id, { offset: 0, limit: 10 });
+    expect(rows.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([['SALARY', 500n, 500n]]);
+
+    // A bulk movement that would take one of them below zero moves nothing at all.
+    const snapshot = await ledgerSnapshot(db);
+    await expect(
+      ledger.transaction(db, async (tx) => {
+        const accounts = await ledger.mainAccounts(tx, ids);
+        return ledger.post(tx, {
+          key: `bulk-refused:${ids[0]}`,
+          kind: 'MANUAL_ADJUSTMENT',
+          legs: [
+            ...accounts.map((account, index) => ({ account, amount: index === 9 ? -1_001n : -1n })),
+            { account: await ledger.houseAccount(tx, HOUSE.MANUAL_ADJUSTMENT), amount: 1_010n },
+          ],
+        });
+      }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(await ledgerSnapshot(db)).toEqual(snapshot);
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
   it('publishes nothing when the transaction rolls back', async () => {
     const id = await member();
     await open(id, 1_000n);

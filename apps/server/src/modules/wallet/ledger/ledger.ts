@@ -245,6 +245,22 @@ const APPLY = `update ledger_accounts
 
 const REPLY = `update ledger_transactions set reply = $1::jsonb where id = $2::bigint`;
 
+/**
+ * Movements touching many member accounts (a contract payout batch) apply them in two statements instead
+ * of one each: the rows are locked in ascending id order first (ORDER BY … FOR UPDATE locks as it reads,
+ * so the order is the same as the one-by-one path and movements still never wait for each other in a
+ * cycle), then one guarded update applies every change ($1 ids, $2 deltas, $3 held changes as arrays).
+ */
+const BULK_APPLY_FROM = 8;
+const LOCK_MANY = `select id from ledger_accounts where id = any($1::bigint[]) order by id for update`;
+const APPLY_MANY = `update ledger_accounts a
+  set balance = a.balance + c.delta, held = a.held + c.held, version = a.version + 1, updated_at = $4::timestamptz
+  from unnest($1::bigint[], $2::bigint[], $3::bigint[]) as c(id, delta, held)
+  where a.id = c.id and a.balance + c.delta - (a.held + c.held) >= 0 and a.held + c.held >= 0
+  returning a.id, a.balance, a.held, a.version`;
+
+const pgArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
+
 /** Kinds summed per member and day in cash_daily_totals (the team reports' cash figures). */
 const CASH_DAILY_KINDS: ReadonlySet<TLedgerKind> = new Set(['DEPOSIT', 'WITHDRAWAL_PAID', 'BONUS', 'REBATE']);
 
@@ -386,6 +402,52 @@ export function createLedger(deps: LedgerDeps) {
     );
   }
 
+  /**
+   * The main wallets of many members (opened on first use), in the order given: one read and at most one
+   * insert for all of them instead of a round trip each (a contract payout batch pays hundreds).
+   */
+  async function mainAccounts(tx: Db, memberIds: readonly string[]): Promise<LedgerAccount[]> {
+    const state = states.get(tx);
+    const known = new Map<string, LedgerAccount>();
+    for (const memberId of memberIds) {
+      const key = `main:${memberId}`;
+      const account = cache.get(key) ?? state?.created.find(([created]) => created === key)?.[1];
+      if (account) known.set(memberId, account);
+    }
+    const wanted = [...new Set(memberIds.filter((memberId) => !known.has(memberId)))];
+    if (wanted.length > 0) {
+      const list = sql`${`{${wanted.join(',')}}`}::uuid[]`;
+      const found = (
+        await tx.execute<AccountRow>(sql`select ${columns} from ledger_accounts
+          where member_id = any(${list}) and kind = 'MEMBER_MAIN'`)
+      ).rows;
+      for (const row of found) {
+        const account = toAccount(row);
+        known.set(row.member_id!, account);
+        if (state) cache.set(`main:${row.member_id}`, account);
+      }
+      const absent = wanted.filter((memberId) => !known.has(memberId));
+      if (absent.length > 0) {
+        const currency = await deps.currency(tx);
+        const inserted = (
+          await tx.execute<AccountRow>(sql`insert into ledger_accounts (kind, member_id, currency)
+            select 'MEMBER_MAIN', member_id, ${currency} from unnest(${`{${absent.join(',')}}`}::uuid[]) as m(member_id)
+            on conflict do nothing returning ${columns}`)
+        ).rows;
+        for (const row of inserted) {
+          const account = toAccount(row);
+          known.set(row.member_id!, account);
+          state?.created.push([`main:${row.member_id}`, account]);
+        }
+        // Opened meanwhile by another transaction: one by one, as mainAccount does.
+        for (const memberId of absent) {
+          if (!known.has(memberId)) known.set(memberId, await mainAccount(tx, memberId));
+        }
+      }
+    }
+    return memberIds.map((memberId) => known.get(memberId)!);
+  }
+
   /** A member's sub-wallet of a transfer-mode vendor, opened on first use. */
   function vendorAccount(tx: Db, memberId: string, vendor: string): Promise<LedgerAccount> {
     return resolveAccount(
@@ -516,15 +578,37 @@ export function createLedger(deps: LedgerDeps) {
       }
     }
     const after = new Map<bigint, AccountState>();
-    for (const change of [...changes.values()].sort((a, b) => (a.account.id < b.account.id ? -1 : 1))) {
-      const { id } = change.account;
-      const row = (await query(APPLY, [text(change.delta), text(change.held), at, text(id)])).rows[0];
-      if (!row) {
-        if (change.delta < 0n || change.held > 0n) throw new AppError('INSUFFICIENT_BALANCE');
-        throw new Error(`ledger: account ${id} is missing or would release more than it holds`);
+    const ordered = [...changes.values()].sort((a, b) => (a.account.id < b.account.id ? -1 : 1));
+    const refused = (change: (typeof ordered)[number]) => {
+      if (change.delta < 0n || change.held > 0n) return new AppError('INSUFFICIENT_BALANCE');
+      return new Error(`ledger: account ${change.account.id} is missing or would release more than it holds`);
+    };
+    if (ordered.length >= BULK_APPLY_FROM) {
+      const ids = pgArray(ordered.map((change) => change.account.id));
+      await query(LOCK_MANY, [ids]);
+      const { rows } = await query(APPLY_MANY, [
+        ids,
+        pgArray(ordered.map((change) => change.delta)),
+        pgArray(ordered.map((change) => change.held)),
+        at,
+      ]);
+      for (const row of rows) {
+        after.set(toBig(row.id as string), {
+          balance: toBig(row.balance as string),
+          held: toBig(row.held as string),
+          version: Number(row.version),
+        });
       }
-      const state = { balance: toBig(row.balance), held: toBig(row.held), version: Number(row.version) };
-      after.set(id, state);
+      const missing = ordered.find((change) => !after.has(change.account.id));
+      if (missing) throw refused(missing);
+    } else {
+      for (const change of ordered) {
+        const { id } = change.account;
+        const row = (await query(APPLY, [text(change.delta), text(change.held), at, text(id)])).rows[0];
+        if (!row) throw refused(change);
+        const state = { balance: toBig(row.balance), held: toBig(row.held), version: Number(row.version) };
+        after.set(id, state);
+      }
     }
 
     // 3. Postings (with each member account's balance after it) and the reply, in one statement.
@@ -675,6 +759,7 @@ export function createLedger(deps: LedgerDeps) {
     transaction,
     post,
     mainAccount,
+    mainAccounts,
     vendorAccount,
     houseAccount,
     stateOf,

@@ -13,3 +13,6 @@ export function useAgentQueryScope(): { token: string | null; language: TLanguag
   const { i18n } = useTranslation();
   return { token, language: toLanguage(i18n.resolvedLanguage) };
 }
+
+/** The contract queries (consolidated info, my contracts, settlement records, income): one prefix to reload. */
+export const CONTRACTS_QUERY_KEY = [...AGENT_QUERY_KEY, 'contracts'] as const;

@@ -5,6 +5,7 @@ import { BrandMark } from '../../../components/ui/brand-mark';
 import { ClockIcon, LogoutIcon, UserIcon } from '../../../components/ui/icons';
 import { useMemberInfo } from '../../../lib/member-info';
 import { useAppStore } from '../../../stores/app-store';
+import { useConsolidatedContract } from '../api/get-consolidated-contract';
 import {
   agentEntryPath,
   DEFAULT_AGENT_ENTRY,
@@ -18,6 +19,8 @@ import { AgentEntryIcon } from './agent-icons';
 import { AgentPane, type TAgentComposition } from './agent-pane';
 
 export const AGENT_CLOCK_TICK_MS = 1_000;
+
+const ALL_CONTRACTS = { enableCt: true, salary: true, hourSalary: true, agentRealtimeSalary: true };
 
 function BrandClock({ offsetMinutes }: { offsetMinutes: number }) {
   const [now, setNow] = useState(() => new Date());
@@ -132,11 +135,22 @@ export function AgentCenterPage({ badges = {}, children, ...composition }: TAgen
   const { t } = useTranslation();
   const { entry: param } = useParams();
   const whitelabel = useAppStore((state) => state.whitelabel);
-  // The contracts issue passes the consolidated contract switches here; until then those entries are hidden.
-  const context: TAgentMenuContext = { whitelabel, contracts: null };
+  const contracts = useConsolidatedContract();
+  const context: TAgentMenuContext = { whitelabel, contracts: contracts.data ?? null };
   const entry = param ? findAgentEntry(param, context) : null;
 
-  if (!entry) return <Navigate to={agentEntryPath(DEFAULT_AGENT_ENTRY)} replace />;
+  if (!entry) {
+    // A contract entry's address waits for the switches that may show it before sending the agent home.
+    if (param && contracts.isPending && findAgentEntry(param, { whitelabel, contracts: ALL_CONTRACTS })) {
+      return (
+        <div className="spinner-row" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('common.loading')}</span>
+        </div>
+      );
+    }
+    return <Navigate to={agentEntryPath(DEFAULT_AGENT_ENTRY)} replace />;
+  }
 
   return (
     <div className="agent-center" data-testid="agent-center-page">

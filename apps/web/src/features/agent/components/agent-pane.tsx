@@ -8,6 +8,8 @@ import { AnnouncementPane } from './announcement-pane';
 import { CustomerServicePane } from './customer-service-pane';
 import { DownlinePane } from './downline-pane';
 import { RegisterCenterPane } from './register-center-pane';
+import { ContractPane } from './contracts/contract-pane';
+import { IncomePane } from './contracts/income-pane';
 import { TeamBetsPane } from './team-bets-pane';
 import { TeamOverviewPane } from './team-overview-pane';
 import { UserLossPane } from './user-loss-pane';
@@ -48,6 +50,16 @@ export function AgentPane({
       return <UserLossPane />;
     case 'agentDownlineTransactionDetailsCopy':
       return <AccountDetailsPane />;
+    case 'agentRevenueReport':
+      return <IncomePane />;
+    case 'agentDividendRecordCopy2':
+      return <ContractPane type="DIVIDEND" />;
+    case 'agentDailyWages2':
+      return <ContractPane type="DAILY_SALARY" />;
+    case 'agentHourSalary':
+      return <ContractPane type="HOURLY_SALARY" />;
+    case 'agentRealtimeSalary':
+      return <ContractPane type="REALTIME_SALARY" />;
     case 'customerService':
       return <CustomerServicePane onLiveChat={onLiveChat} />;
     case 'deposit':
@@ -58,6 +70,6 @@ export function AgentPane({
     default:
       break;
   }
-  // The contract entries (next issue) never show in the menu; this stands in should one be enabled early.
+  // A composed page the app did not hand over.
   return <EmptyState icon={<AgentEntryIcon entry={entry} size={32} />} text={t('agent.center.empty')} />;
 }

@@ -12,7 +12,7 @@ const CONTRACT_ENTRIES = [
 describe('agent menu', () => {
   const none: TAgentMenuContext = { whitelabel: {}, contracts: null };
 
-  it('hides the contract entries while there is no contract info', () => {
+  it('hides the contract entries while the consolidated contract info has not loaded', () => {
     const visible = visibleAgentEntries(none);
     for (const entry of CONTRACT_ENTRIES) expect(visible).not.toContain(entry);
     expect(findAgentEntry('agentHourSalary', none)).toBeNull();
@@ -29,6 +29,17 @@ describe('agent menu', () => {
     expect(visible.indexOf('agentDailyWages2')).toBeGreaterThan(
       visible.indexOf('agentDownlineTransactionDetailsCopy'),
     );
+  });
+
+  it.each([
+    ['enableCt', ['agentRevenueReport', 'agentDividendRecordCopy2']],
+    ['salary', ['agentDailyWages2']],
+    ['hourSalary', ['agentHourSalary']],
+    ['agentRealtimeSalary', ['agentRealtimeSalary']],
+  ] as const)('the %s switch shows exactly %j', (name, entries) => {
+    const off = { enableCt: false, salary: false, hourSalary: false, agentRealtimeSalary: false };
+    const visible = visibleAgentEntries({ whitelabel: {}, contracts: { ...off, [name]: true } });
+    expect(CONTRACT_ENTRIES.filter((entry) => visible.includes(entry as never))).toEqual(entries);
   });
 
   it('finds an entry case-insensitively and builds its address with the query', () => {

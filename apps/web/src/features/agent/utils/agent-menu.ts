@@ -2,8 +2,8 @@ import type { TWhitelabel } from '@platform/contracts/whitelabel';
 
 /**
  * The contract switches of the consolidated contract info (spec §2: `enableCt`, `salary`, `hourSalary`,
- * `agentRealtimeSalary`). The contracts issue fills them; until then there are none and every contract
- * entry stays hidden.
+ * `agentRealtimeSalary`; GET /wps/relay/MCS2_getConsolidatedContract). The agent centre passes them once
+ * they have loaded.
  */
 export type TContractSwitches = {
   enableCt: boolean;
@@ -15,7 +15,7 @@ export type TContractSwitches = {
 /** What the menu's predicates may look at. */
 export type TAgentMenuContext = {
   whitelabel: Partial<TWhitelabel>;
-  /** null: the consolidated contract info is not available (yet). */
+  /** null: the consolidated contract info has not loaded (or failed): every contract entry stays hidden. */
   contracts: TContractSwitches | null;
 };
 
@@ -54,9 +54,9 @@ export type TAgentMenuItem = {
 const always = () => true;
 
 /**
- * The contract entries are the next issue's: they show only when the consolidated contract info enables
- * their contract type. Until that issue wires the info (and the panes) in, the centre passes
- * `contracts: null` and they stay hidden: never a link to an empty pane.
+ * The contract entries show only when the consolidated contract info enables their contract type:
+ * `enableCt` the dividend record and my income, `salary` daily wages, `hourSalary` hourly salary,
+ * `agentRealtimeSalary` real-time salary. Without the info they stay hidden.
  */
 const contract =
   (switchOn: (contracts: TContractSwitches) => boolean) =>
