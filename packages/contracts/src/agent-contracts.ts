@@ -41,12 +41,25 @@ export const CONTRACT_REMARK_MAX = 140;
  * TERMINATED: ended (both sides agreed, the notice period ran out, the upline's contract dropped below
  * it, or an operator ended it).
  */
-export const CONTRACT_STATUSES = ['OFFERED', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'REPLACED', 'TERMINATED'] as const;
+export const CONTRACT_STATUSES = [
+  'OFFERED',
+  'ACTIVE',
+  'REJECTED',
+  'WITHDRAWN',
+  'REPLACED',
+  'TERMINATED',
+] as const;
 export const ZContractStatusSchema = z.enum(CONTRACT_STATUSES);
 export type TContractStatus = z.infer<typeof ZContractStatusSchema>;
 
 /** Why a contract ended. */
-export const CONTRACT_END_REASONS = ['REPLACED', 'AGREED', 'NOTICE_EXPIRED', 'ABOVE_UPLINE', 'OPERATOR'] as const;
+export const CONTRACT_END_REASONS = [
+  'REPLACED',
+  'AGREED',
+  'NOTICE_EXPIRED',
+  'ABOVE_UPLINE',
+  'OPERATOR',
+] as const;
 export const ZContractEndReasonSchema = z.enum(CONTRACT_END_REASONS);
 export type TContractEndReason = z.infer<typeof ZContractEndReasonSchema>;
 
@@ -116,7 +129,9 @@ export const ZContractSchema = z.object({
       rate: z.number(),
     }),
   ),
-  realtime: z.object({ profitRate: z.number(), lossRate: z.number(), singleBetAmount: z.number() }).nullable(),
+  realtime: z
+    .object({ profitRate: z.number(), lossRate: z.number(), singleBetAmount: z.number() })
+    .nullable(),
   remark: z.string().nullable(),
   answerRemark: z.string().nullable(),
   offeredAt: z.string(),
@@ -348,7 +363,11 @@ export const ZIncomeReportReplySchema = okEnvelope(ZIncomeReportSchema);
 export const ZContractSettingsSchema = z.object({
   enabledTypes: z.array(ZContractTypeSchema).max(CONTRACT_TYPES.length),
   payoutMode: z.enum(['AUTOMATIC', 'REVIEW']),
-  terminationNoticeHours: z.number().int().min(1).max(24 * 90),
+  terminationNoticeHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90),
 });
 export type TContractSettings = z.infer<typeof ZContractSettingsSchema>;
 

@@ -77,7 +77,8 @@ export const ERROR_MESSAGES_EN: Record<TErrorCode, string> = {
   CONTRACT_NO_OWN_CONTRACT: 'You need an active contract of this type to offer one to your team.',
   CONTRACT_TIERS_INVALID:
     'Tier {fields}: thresholds cannot be below the previous tier, at least one must be higher, and the rate cannot go down.',
-  CONTRACT_RATE_ABOVE_UPLINE: 'Tier {fields}: the rate is above what your own contract pays at the same thresholds.',
+  CONTRACT_RATE_ABOVE_UPLINE:
+    'Tier {fields}: the rate is above what your own contract pays at the same thresholds.',
   CONTRACT_NOT_PENDING: 'This contract request is no longer waiting for your answer.',
   CONTRACT_NOT_ACTIVE: 'This contract is not in force.',
   CONTRACT_TERMINATION_PENDING: 'A termination request is already pending for this contract.',

@@ -1,4 +1,5 @@
 import { contentDemoSeeder, contentLinksSeeder } from '../modules/content/seed';
+import { contractsDemoSeeder } from '../modules/contracts/seed';
 import { gamesCatalogueSeeder } from '../modules/games/seed';
 import { identityDemoSeeder, identityDemoTeamSeeder, identitySettingsSeeder } from '../modules/identity/seed';
 import { messagingDemoSeeder } from '../modules/messaging/seed';
@@ -30,6 +31,7 @@ export const SEEDERS: readonly Seeder[] = [
   gamesCatalogueSeeder,
   pvpRoomsSeeder,
   demoBetsSeeder,
+  contractsDemoSeeder,
   contentLinksSeeder,
   contentDemoSeeder,
   messagingDemoSeeder,

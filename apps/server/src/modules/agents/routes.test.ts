@@ -619,8 +619,9 @@ describe('demo data', () => {
       'demo_subteam1',
       'demo_subteam2',
     ]);
-    // Opening balance 300.00 plus the seeded SPEI deposit of 300.00.
-    expect(second.content[0]).toMatchObject({ depth: 2, balance: 600 });
+    // Opening balance 300.00 plus the seeded SPEI deposit of 300.00, less the contracts demo's rounds
+    // (contracts/seed.ts: stakes 60 + 40 + 50 + 30, one win of 120: −60.00).
+    expect(second.content[0]).toMatchObject({ depth: 2, balance: 540 });
     // The team's seeded deposits (demo_team1 200, demo_team2 150, demo_subteam1 300) are first deposits.
     const overview = (await get('/wps/agent/team/overview?period=thisMonth', headers)).json().value;
     expect(overview.team).toMatchObject({

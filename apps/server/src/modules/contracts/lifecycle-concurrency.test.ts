@@ -52,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     async function statuses(memberId: string) {
       const { rows } = await pool.db.execute<{ id: string; status: string }>(
-        sql`select id::text, status from agent_contracts where member_id = ${memberId} order by id`,
+        sql`select id::text, status from agent_contracts where member_id = ${memberId} order by agent_contracts.id`,
       );
       return rows;
     }

@@ -47,15 +47,12 @@ export const contractsModule: FastifyPluginAsync<ContractsModuleOptions> = async
   const { contracts, settlement } = buildContracts(options);
   await app.register(contractRoutes, { contracts });
   await app.register(settlementRoutes, { settlement });
-  app.scheduledJobs.push(
-    ...settlementJobs(settlement),
-    {
-      name: 'contract-terminations',
-      intervalMs: 60_000,
-      lockKey: CONTRACT_TERMINATIONS_LOCK_KEY,
-      run: (now) => contracts.finishDueTerminations(now),
-    },
-  );
+  app.scheduledJobs.push(...settlementJobs(settlement), {
+    name: 'contract-terminations',
+    intervalMs: 60_000,
+    lockKey: CONTRACT_TERMINATIONS_LOCK_KEY,
+    run: (now) => contracts.finishDueTerminations(now),
+  });
 };
 
 /** The contracts module's operator routes, for the /admin-api list of app.ts. */

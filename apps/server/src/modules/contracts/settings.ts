@@ -34,7 +34,10 @@ export function createContractSettings(deps: { db: Db; now: () => Date }) {
     /** Saves the settings; audited with the state it replaces. */
     async update(settings: TContractSettings, author: ChangeAuthor): Promise<TContractSettings> {
       return deps.db.transaction(async (tx) => {
-        await tx.insert(contractSettings).values({ id: 1, config: DEFAULT_CONTRACT_SETTINGS }).onConflictDoNothing();
+        await tx
+          .insert(contractSettings)
+          .values({ id: 1, config: DEFAULT_CONTRACT_SETTINGS })
+          .onConflictDoNothing();
         const { rows } = await tx.execute<{ config: unknown }>(
           sql`select config from contract_settings where id = 1 for update`,
         );
@@ -44,7 +47,13 @@ export function createContractSettings(deps: { db: Db; now: () => Date }) {
           .update(contractSettings)
           .set({ config: after, updatedAt: deps.now() })
           .where(eq(contractSettings.id, 1));
-        await recordAudit(tx, { ...author, action: 'contracts.settings', target: 'contract-settings', before, after });
+        await recordAudit(tx, {
+          ...author,
+          action: 'contracts.settings',
+          target: 'contract-settings',
+          before,
+          after,
+        });
         return after;
       });
     },

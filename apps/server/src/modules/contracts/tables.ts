@@ -21,7 +21,13 @@ const minor = (name: string) => bigint(name, { mode: 'bigint' });
  * Stored terms, in minor units and basis points (1 bp = 0.01 %): `tiers` for dividends, daily and hourly
  * salary; `realtime` for real-time salary. Bigints are decimal strings in JSON.
  */
-export type StoredTier = { validBet: string; loss: string; activeMembers: number; minBet: string; rateBp: number };
+export type StoredTier = {
+  validBet: string;
+  loss: string;
+  activeMembers: number;
+  minBet: string;
+  rateBp: number;
+};
 export type StoredRealtimeTerms = { profitRateBp: number; lossRateBp: number; singleBet: string };
 export type StoredTerms = { tiers: StoredTier[] } | { realtime: StoredRealtimeTerms };
 

@@ -144,7 +144,12 @@ function uplineRateAt(upline: readonly StoredTier[], at: StoredTier): number {
   let rate = 0;
   for (const tier of upline) {
     const u = thresholdsOf(tier);
-    if (u.validBet <= d.validBet && u.loss <= d.loss && u.activeMembers <= d.activeMembers && u.minBet <= d.minBet)
+    if (
+      u.validBet <= d.validBet &&
+      u.loss <= d.loss &&
+      u.activeMembers <= d.activeMembers &&
+      u.minBet <= d.minBet
+    )
       rate = Math.max(rate, tier.rateBp);
   }
   return rate;
@@ -162,7 +167,9 @@ export function ceilingViolation(upline: StoredTerms, downline: StoredTerms): nu
     const u: StoredRealtimeTerms = upline.realtime;
     const d = downline.realtime;
     const above =
-      d.profitRateBp > u.profitRateBp || d.lossRateBp > u.lossRateBp || BigInt(d.singleBet) < BigInt(u.singleBet);
+      d.profitRateBp > u.profitRateBp ||
+      d.lossRateBp > u.lossRateBp ||
+      BigInt(d.singleBet) < BigInt(u.singleBet);
     return above ? 1 : null;
   }
   if (!('tiers' in upline)) return 1;

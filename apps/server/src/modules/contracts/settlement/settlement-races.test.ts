@@ -27,9 +27,10 @@ const AGENTS = 12;
 
 let db: Db;
 const members: string[] = [];
+const agents: string[] = [];
 
 async function expectEachPaidOnce() {
-  for (const [memberId, [credited, paid]] of Object.entries(await paymentsByAgent(db))) {
+  for (const [memberId, [credited, paid]] of Object.entries(await paymentsByAgent(db, agents))) {
     expect([memberId, credited]).toEqual([memberId, paid]);
   }
   const { rows } = await db.execute<{ status: string; n: string }>(
@@ -71,6 +72,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('settlement under concurrency an
     const start = local('2026-04-01', '00:00:00');
     for (let index = 0; index < AGENTS; index += 1) {
       const agent: string = (await createTestMember(db, { type: 1, uplineId: upline })).id;
+      agents.push(agent);
       members.push((await createTestMember(db, { type: 0, uplineId: agent })).id);
       for (const type of ['DAILY_SALARY', 'HOURLY_SALARY'] as const) {
         await insertContract(db, {

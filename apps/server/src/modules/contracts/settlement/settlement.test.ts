@@ -96,7 +96,7 @@ async function balances() {
 }
 
 async function expectPaidOnce() {
-  for (const [memberId, [credited, paid]] of Object.entries(await paymentsByAgent(db))) {
+  for (const [memberId, [credited, paid]] of Object.entries(await paymentsByAgent(db, Object.values(team)))) {
     expect([nameOf(memberId), credited], 'credited = paid').toEqual([nameOf(memberId), paid]);
   }
   expect(await checkLedger(db)).toEqual([]);

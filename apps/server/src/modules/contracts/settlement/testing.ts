@@ -139,7 +139,10 @@ export async function insertBet(
  * its agent, and each agent's SALARY and DIVIDEND credits equal the sum of its PAID records — per agent,
  * [credited, paid] in minor units, for the caller to compare.
  */
-export async function paymentsByAgent(db: Db): Promise<Record<string, [string, string]>> {
+export async function paymentsByAgent(
+  db: Db,
+  agents: readonly string[],
+): Promise<Record<string, [string, string]>> {
   const { rows } = await db.execute<{ member_id: string; credited: string; paid: string }>(sql`
     with credited as (
       select a.member_id, sum(p.amount) as amount from ledger_postings p
@@ -150,6 +153,10 @@ export async function paymentsByAgent(db: Db): Promise<Record<string, [string, s
     paid as (select member_id, sum(paid) as amount from contract_settlements where status = 'PAID' group by member_id)
     select coalesce(c.member_id, p.member_id) as member_id, coalesce(c.amount, 0)::text as credited,
       coalesce(p.amount, 0)::text as paid
-    from credited c full join paid p on p.member_id = c.member_id`);
+    from credited c full join paid p on p.member_id = c.member_id
+    where coalesce(c.member_id, p.member_id) in (${sql.join(
+      agents.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   return Object.fromEntries(rows.map((row) => [row.member_id, [row.credited, row.paid]]));
 }

@@ -224,7 +224,12 @@ describe('ledger.post', () => {
     expect((await ledger.mainBalance(db, ids[0]!)).balance).toBe(1_100n);
     expect((await ledger.mainBalance(db, ids[3]!)).balance).toBe(1_400n);
     expect((await ledger.mainBalance(db, ids[9]!)).balance).toBe(1_000n);
-    expect(events.slice(before).map((event) => event.memberId).sort()).toEqual([...ids].sort());
+    expect(
+      events
+        .slice(before)
+        .map((event) => event.memberId)
+        .sort(),
+    ).toEqual([...ids].sort());
     const account = (await ledger.findMainAccount(db, ids[4]!))!;
     const { rows } = await listPostings(db, account.id, { offset: 0, limit: 10 });
     expect(rows.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([['SALARY', 500n, 500n]]);
