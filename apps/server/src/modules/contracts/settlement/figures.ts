@@ -32,6 +32,9 @@ import { isDayBased, periodDates, type Period } from './periods';
  * which is in no total (not SETTLED, no settled_at, not in the daily totals); "a rollback of a counted
  * bet is deducted in the next period" (decisions.md) therefore never happens.
  *
+ * Only contracts whose team had activity in the period are read: one without has gross 0 and, its
+ * downlines being part of its team, nothing to deduct either, so it would get no record (compute.ts).
+ *
  * An active member at a tier's minimum bet: a team member with a valid bet in the period that reaches
  * the minimum (a member who did not bet is never active, even at a minimum of 0).
  */
@@ -137,7 +140,7 @@ function tieredStatement(
       group by h.id)
     select h.id::text as id, h.member_id, m.upline_id, h.terms, s.valid_bet::text as valid_bet, s.loss::text as loss,
       s.bets, s.active, null as lost_stake, null as won_stake, ${carryIn(period)} as carry_in
-    from holders h join members m on m.id = h.member_id left join sums s on s.id = h.id`;
+    from sums s join holders h on h.id = s.id join members m on m.id = h.member_id`;
 }
 
 /** The statement for real-time salary: per bet of the window, its stake against the contract's single bet amount. */
@@ -159,7 +162,7 @@ function realtimeStatement(period: Period): SQL {
       group by h.id)
     select h.id::text as id, h.member_id, m.upline_id, h.terms, s.valid_bet::text as valid_bet, s.loss::text as loss,
       s.bets, s.active, s.lost_stake::text as lost_stake, s.won_stake::text as won_stake, ${carryIn(period)} as carry_in
-    from holders h join members m on m.id = h.member_id left join sums s on s.id = h.id`;
+    from sums s join holders h on h.id = s.id join members m on m.id = h.member_id`;
 }
 
 /** The previous record's carry-over of each contract: one probe of the (contract, period start) index each. */
