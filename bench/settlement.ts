@@ -13,17 +13,15 @@
 // - one REALTIME_SALARY window with 10,000 bets — target ≤ 1 s.
 // Prints the plan of the daily figures join.
 //
-// Measured on 2 shared CPUs under load 3–7 (other work running); baseline 365–640 ms. Fresh database,
-// 3 payment batches at a time: daily salary 3.3 s compute + 7.1 s pay (the first payment of 10,000
-// agents: the ledger resolves each account on the way) = 10.4 s; daily dividend 2.7 + 2.1 = 4.8 s
-// (6,117 paid); hourly 1.6 + 3.1 = 4.7 s; real-time window 1.0 + 2.5 = 3.5 s (0.6–0.8 s compute on
-// later runs). Every time is under 30 s; the ratios (≈ 9–19) and the 1 s of the real-time window are
-// missed by the payment: `ledger.post` updates each member account with its own statement (≈ 0.3 ms a
-// record when warm), so 10,000 agents cost seconds whatever the batch; BENCH_PAY_CONCURRENCY=1 doubles
-// it, 6 gains little more on 2 CPUs. A bulk path in the ledger (one UPDATE … FROM (VALUES …) for a
-// movement's member legs) is what would bring the payment down to the compute's order. Before JIT was
-// turned off for the figures statement and its sums made bigint, its compute alone was 3.7 s (1.2 s JIT).
-//
+// Measured on this 2-CPU machine (load ≈ 1.5), kept database, baseline 224–241 ms: daily salary 1.08 s
+// compute + 0.62 s pay = 1.70 s (ratio 7.6); daily dividend 1.02 + 0.34 = 1.36 s (6.05; 6,117 paid);
+// hourly 0.80 + 0.46 = 1.26 s (5.6); real-time window 0.41 + 0.30 = 0.71 s (met). Every time is far under
+// 30 s and the real-time window under 1 s; the ratio of 5 is missed by 1.1–1.5×. History: 11.3 / 9.2 /
+// 5.6 before the figures statement grouped the team join by threshold bucket (no per-contract columns in
+// the 500,000-row join: 1.5 s → 0.9 s), and the payment was 7.1 s before the ledger's bulk path for
+// movements with many member legs (one locking SELECT and one UPDATE … FROM unnest for all accounts).
+// What is left: the figures join itself (≈ 0.6 s of hash join and aggregate, not run in parallel because
+// of the full join of bets and credits), storing 10,000 records (≈ 0.2 s) and the payment (≈ 0.3–0.6 s).
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, must
 // allow CREATE DATABASE; a scratch database is made and dropped (about 1 GB, 2–3 minutes).
 // BENCH_SETTLEMENT_KEEP=1 keeps the filled database (bench_settlement_keep) and reuses it (the settlement

@@ -65,25 +65,16 @@ type Row = {
   loss: string | null;
   bets: string | number | null;
   active: Array<string | number> | string | null;
+  buckets?: Array<string | number> | string | null;
+  members?: Array<string | number> | string | null;
   lost_stake: string | null;
   won_stake: string | null;
   carry_in: string | null;
 };
 
-const MAX_TIERS = 10;
-
-/** Each tier's minimum bet as a column (null past the last tier): a plain comparison per team member row. */
-const minBetColumns = sql.raw(
-  Array.from(
-    { length: MAX_TIERS },
-    (_, index) => `(c.terms -> 'tiers' -> ${index} ->> 'minBet')::bigint as mb${index + 1}`,
-  ).join(', '),
-);
-
 const holdersOf = (type: TContractType, periodColumn: string | null, period: Period) => sql`
   holders as (
     select distinct on (c.member_id) c.id, c.member_id, c.terms,
-      ${minBetColumns},
       coalesce((c.terms -> 'realtime' ->> 'singleBet')::bigint, 0) as single_bet
     from agent_contracts c
     where c.type = ${type} ${periodColumn ? sql`and c.period = ${periodColumn}` : sql``}
@@ -117,30 +108,72 @@ function memberFigures(period: Period, timeZone: string): SQL {
       group by member_id)`;
 }
 
-const activeCounts = sql.raw(
-  `array[${Array.from(
-    { length: MAX_TIERS },
-    (_, index) => `count(*) filter (where f.valid_bet > 0 and f.valid_bet >= h.mb${index + 1})`,
-  ).join(', ')}]`,
-);
-
-/** The statement for tiered contracts (daily salary, hourly salary, dividends). */
-function tieredStatement(
+/**
+ * The statement for tiered contracts (daily salary, hourly salary, dividends), in two steps so that the
+ * big join (the period's members × their ancestors) is a plain aggregate PostgreSQL runs in parallel:
+ * 1. per ancestor and per THRESHOLD BUCKET (`thresholds`: every tier minimum bet of these contracts,
+ *    ascending; a member's bucket is the number of thresholds its valid bet reaches, 0 when it did not
+ *    bet), the sums and the member count — no per-contract columns in the join;
+ * 2. per ancestor, the sums and the bucket counts, joined to the ancestor's contract. The active members
+ *    at a minimum bet are then the members in the buckets from that threshold up (see `activeAt`).
+ */
+export function tieredStatement(
   type: TContractType,
   periodColumn: string | null,
   period: Period,
   timeZone: string,
+  thresholds: readonly bigint[],
 ): SQL {
+  const array = sql`${`{${thresholds.join(',')}}`}::bigint[]`;
   return sql`with ${holdersOf(type, periodColumn, period)}, ${memberFigures(period, timeZone)},
-    sums as (
-      select h.id, sum(f.valid_bet) as valid_bet, sum(f.loss) as loss, sum(f.bets) as bets, ${activeCounts} as active
+    buckets as (
+      select t.ancestor_id,
+        case when f.valid_bet > 0 then width_bucket(f.valid_bet, ${array}) else 0 end as bucket,
+        sum(f.valid_bet) as valid_bet, sum(f.loss) as loss, sum(f.bets) as bets, count(*)::int as members
       from figures f
       join member_tree t on t.member_id = f.member_id and t.depth >= 1
-      join holders h on h.member_id = t.ancestor_id
-      group by h.id)
+      group by 1, 2),
+    sums as (
+      select ancestor_id, sum(valid_bet)::bigint as valid_bet, sum(loss)::bigint as loss, sum(bets)::bigint as bets,
+        array_agg(bucket order by bucket) as buckets, array_agg(members order by bucket) as members
+      from buckets group by ancestor_id)
     select h.id::text as id, h.member_id, m.upline_id, h.terms, s.valid_bet::text as valid_bet, s.loss::text as loss,
-      s.bets, s.active, null as lost_stake, null as won_stake, ${carryIn(period)} as carry_in
-    from sums s join holders h on h.id = s.id join members m on m.id = h.member_id`;
+      s.bets, s.buckets, s.members, null as active, null as lost_stake, null as won_stake, ${carryIn(period)} as carry_in
+    from sums s join holders h on h.member_id = s.ancestor_id join members m on m.id = h.member_id`;
+}
+
+/** The tier minimum bets of the contracts that settle the period, ascending and distinct. */
+async function thresholdsOf(
+  db: Db,
+  type: TContractType,
+  periodColumn: string | null,
+  period: Period,
+): Promise<bigint[]> {
+  const { rows } = await db.execute<{ min_bet: string }>(sql`with ${holdersOf(type, periodColumn, period)}
+    select distinct (tier ->> 'minBet')::bigint::text as min_bet
+    from holders h cross join jsonb_array_elements(h.terms -> 'tiers') tier`);
+  return rows.map((row) => BigInt(row.min_bet)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Per tier of `terms`, the active members: those whose bucket reaches the tier's minimum bet's threshold
+ * (bucket b holds the members reaching thresholds[0 … b − 1] and not thresholds[b]).
+ */
+function activeAt(
+  terms: StoredTerms,
+  thresholds: readonly bigint[],
+  buckets: number[],
+  members: number[],
+): number[] {
+  if (!('tiers' in terms)) return [];
+  return terms.tiers.map((tier) => {
+    const from = thresholds.indexOf(BigInt(tier.minBet)) + 1;
+    let count = 0;
+    buckets.forEach((bucket, index) => {
+      if (bucket >= from && bucket > 0) count += members[index] ?? 0;
+    });
+    return count;
+  });
 }
 
 /** The statement for real-time salary: per bet of the window, its stake against the contract's single bet amount. */
@@ -186,28 +219,37 @@ export async function readFigures(
   period: Period,
   timeZone: string,
 ): Promise<ContractFigures[]> {
-  const statement =
-    type === 'REALTIME_SALARY'
-      ? realtimeStatement(period)
-      : tieredStatement(type, type === 'DIVIDEND' ? period.kind : null, period, timeZone);
+  const periodColumn = type === 'DIVIDEND' ? period.kind : null;
   // One big aggregate: no JIT (its compilation costs more than the statement saves), and memory enough
-  // for the per-contract sums to stay off disk. SET LOCAL ends with this transaction.
-  const rows = await db.transaction(async (tx) => {
+  // for the sums to stay off disk. SET LOCAL ends with this transaction.
+  const { rows, thresholds } = await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     await tx.execute(sql`set local work_mem = '64MB'`);
-    return (await tx.execute<Row>(statement)).rows;
+    if (type === 'REALTIME_SALARY') {
+      return { rows: (await tx.execute<Row>(realtimeStatement(period))).rows, thresholds: [] };
+    }
+    const thresholds = await thresholdsOf(tx, type, periodColumn, period);
+    if (thresholds.length === 0) return { rows: [], thresholds };
+    const statement = tieredStatement(type, periodColumn, period, timeZone, thresholds);
+    return { rows: (await tx.execute<Row>(statement)).rows, thresholds };
   });
-  return rows.map((row) => ({
-    contractId: row.id,
-    memberId: row.member_id,
-    uplineId: row.upline_id,
-    terms: typeof row.terms === 'string' ? (JSON.parse(row.terms) as StoredTerms) : row.terms,
-    validBet: big(row.valid_bet),
-    loss: big(row.loss),
-    bets: Number(row.bets ?? 0),
-    active: parseActive(row.active),
-    lostStake: big(row.lost_stake),
-    wonStake: big(row.won_stake),
-    carryIn: big(row.carry_in),
-  }));
+  return rows.map((row) => {
+    const terms = typeof row.terms === 'string' ? (JSON.parse(row.terms) as StoredTerms) : row.terms;
+    return {
+      contractId: row.id,
+      memberId: row.member_id,
+      uplineId: row.upline_id,
+      terms,
+      validBet: big(row.valid_bet),
+      loss: big(row.loss),
+      bets: Number(row.bets ?? 0),
+      active:
+        type === 'REALTIME_SALARY'
+          ? parseActive(row.active)
+          : activeAt(terms, thresholds, parseActive(row.buckets ?? null), parseActive(row.members ?? null)),
+      lostStake: big(row.lost_stake),
+      wonStake: big(row.won_stake),
+      carryIn: big(row.carry_in),
+    };
+  });
 }
