@@ -74,6 +74,7 @@ export const ERROR_MESSAGES_EN: Record<TErrorCode, string> = {
   CONTRACT_NOT_FOUND: 'The contract does not exist.',
   CONTRACT_TYPE_DISABLED: 'This contract type is not enabled.',
   CONTRACT_NOT_DIRECT_DOWNLINE: 'Contracts can only be offered to the direct agents of your team.',
+  CONTRACT_NOT_AN_AGENT: 'Only agents can hold contracts: this account is not an agent.',
   CONTRACT_NO_OWN_CONTRACT: 'You need an active contract of this type to offer one to your team.',
   CONTRACT_TIERS_INVALID:
     'Tier {fields}: thresholds cannot be below the previous tier, at least one must be higher, and the rate cannot go down.',

@@ -76,6 +76,7 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   CONTRACT_NOT_FOUND: 'El contrato no existe.',
   CONTRACT_TYPE_DISABLED: 'Este tipo de contrato no está habilitado.',
   CONTRACT_NOT_DIRECT_DOWNLINE: 'Solo puede ofrecer contratos a los agentes directos de su equipo.',
+  CONTRACT_NOT_AN_AGENT: 'Solo los agentes pueden tener contratos: esta cuenta no es de agente.',
   CONTRACT_NO_OWN_CONTRACT: 'Necesita un contrato activo de este tipo para ofrecerlo a su equipo.',
   CONTRACT_TIERS_INVALID:
     'Nivel {fields}: los umbrales no pueden ser menores que los del nivel anterior, al menos uno debe ser mayor y la tasa no puede bajar.',

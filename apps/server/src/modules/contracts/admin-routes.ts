@@ -82,7 +82,7 @@ export const contractAdminRoutes: FastifyPluginAsyncZod<{ contracts: ContractsSe
         security,
         summary: 'Offer a contract to an agent (ADMIN; audited; no ceiling)',
         description:
-          'Any agent by account (unknown: 404 USER_NOT_FOUND; not an agent: 403 CONTRACT_NOT_DIRECT_DOWNLINE). Rates 0–100 %; the tier order is checked (400 CONTRACT_TIERS_INVALID naming the tier). Replaces an offer still waiting; the agent answers on the member site.',
+          'Any agent by account (unknown: 404 USER_NOT_FOUND; not an agent: 400 CONTRACT_NOT_AN_AGENT). Rates 0–100 %; the tier order is checked (400 CONTRACT_TIERS_INVALID naming the tier). Replaces an offer still waiting; the agent answers on the member site.',
         body: ZOperatorContractOfferSchema,
         response: { 200: ZContractReplySchema, ...errorReplies(400, 401, 403, 404) },
       },

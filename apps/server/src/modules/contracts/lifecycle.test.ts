@@ -533,6 +533,24 @@ describe('a lower upline contract ends every downline contract above it, down th
         .statusCode,
     ).toBe(400);
   });
+
+  it('refuses an operator offer to a player or an unknown account, saying which', async () => {
+    const player = await createAgent(app, db, { type: 0 });
+    expectRefused(
+      await api.operatorOffer({ account: player.account, type: 'DAILY_SALARY', tiers: [tier(100, 0.2)] }),
+      400,
+      'CONTRACT_NOT_AN_AGENT',
+      ['account'],
+    );
+    expectRefused(
+      await api.operatorOffer({ account: 'nobody-here', type: 'DAILY_SALARY', tiers: [tier(100, 0.2)] }),
+      404,
+      'USER_NOT_FOUND',
+      ['account'],
+    );
+    const { rows } = await db.execute(sql`select 1 from agent_contracts where member_id = ${player.id}`);
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('termination requests', () => {

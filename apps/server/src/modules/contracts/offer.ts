@@ -145,7 +145,8 @@ export function createOperatorOffer(ctx: ContractsContext) {
     await requireEnabled(ctx, offer.type);
     const target = await ctx.identity.findMemberByAccount(offer.account);
     if (!target) throw new AppError('USER_NOT_FOUND', { fields: ['account'] });
-    if (!target.isAgent || target.isTrial) throw new AppError('CONTRACT_NOT_DIRECT_DOWNLINE');
+    if (!target.isAgent || target.isTrial)
+      throw new AppError('CONTRACT_NOT_AN_AGENT', { fields: ['account'] });
     const terms = await storedTermsOf(ctx, offer);
     const now = ctx.clock.now();
     const row = await ctx.db.transaction(async (tx) => {
