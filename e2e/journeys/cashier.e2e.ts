@@ -41,6 +41,8 @@ describe('cashier journeys', () => {
 
     // The sandbox gateway's own payment page, served outside the app.
     await page.waitForURL(/\/sandbox-pay\//);
+    // The amount as the Spanish site writes it.
+    expect(await page.locator('.amount').innerText()).toContain('250,50');
     await screenshot(page, 'sandbox-pay-es');
     await page.locator('button.pay').click();
 
@@ -58,6 +60,73 @@ describe('cashier journeys', () => {
 
     const check = await journey.server.admin('GET', '/admin-api/wallet/ledger/check');
     expect(((await check.json()) as { value: { ok: boolean } }).value.ok).toBe(true);
+  });
+
+  it('the account record reads as a player expects, at 1366 px; a signed-in member never gets the login popup', async () => {
+    const { page, problems } = await openPage(journey.browser, { viewport: { width: 1366, height: 768 } });
+    await logIn(page, journey.server.url, 'demo_player', 'demo2026');
+    await page.goto(journey.server.url + '/member/transactionHistory');
+    const table = page.getByTestId('record-table');
+    await table.waitFor();
+    // Dates in the page language's order, whatever the browser's locale.
+    expect(await page.getByTestId('record-start').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await page.getByTestId('record-start').getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    // Games by name, never by code.
+    const rows = await table.innerText();
+    expect(rows).toContain('Fortuna de Oro');
+    expect(rows).not.toMatch(/\b(RNG|FISH|LIVE|PVP|INHOUSE)\d{3}\b/);
+    // The opening balance comes first in time: the last row of the newest-first list.
+    const last = table.locator('tbody tr').last();
+    expect(await last.innerText()).toContain('Saldo inicial');
+    // Nothing clipped: the table fits its card, the type filter shows its whole first option.
+    const fits = await page.evaluate(() => {
+      const wrap = document.querySelector('.table-wrap')!;
+      const select = document.querySelector<HTMLSelectElement>('[data-testid="record-kind"]')!;
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.options[select.selectedIndex]!.text).width;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const filters = document.querySelector('[data-testid="record-filters"]')!;
+      return {
+        filters: filters.scrollWidth <= filters.clientWidth,
+        table: wrap.scrollWidth <= wrap.clientWidth,
+        select: text <= room,
+        sizes: `filters ${filters.scrollWidth}/${filters.clientWidth}, table ${wrap.scrollWidth}/${wrap.clientWidth}, select text ${text} in ${room}`,
+      };
+    });
+    await screenshot(page, 'account-record-1366-es');
+    expect({ filters: fits.filters, table: fits.table, select: fits.select }, fits.sizes).toEqual({
+      filters: true,
+      table: true,
+      select: true,
+    });
+
+    await page.goto(journey.server.url + '/login');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getByTestId('login-modal').count()).toBe(0);
+
+    // On a phone the header keeps the brand mark and a deposit button, and nothing scrolls sideways.
+    if (await page.getByTestId('notice-modal').isVisible())
+      await page.getByTestId('notice-modal-close').click();
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.getByTestId('header-deposit').isVisible()).toBe(true);
+      expect(await page.getByTestId('header-brand').isVisible()).toBe(true);
+      // The balance is shown whole, not cut with an ellipsis.
+      expect(
+        await page
+          .getByTestId('header-balance-amount')
+          .evaluate((amount) => amount.scrollWidth <= amount.clientWidth),
+      ).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await screenshot(page, `header-member-phone-${width}-es`);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('a withdrawal is held, paid by an operator and confirmed as received by the player', async () => {

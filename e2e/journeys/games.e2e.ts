@@ -21,6 +21,12 @@ describe('game lobby journeys', () => {
     const firstCard = page.locator('[data-testid^="game-card-"][data-testid$="-play"]').first();
     await firstCard.waitFor();
     await screenshot(page, 'lobby-home-visitor-es');
+    // The seeded week has two jackpot wins: the panel's third row invites instead of staying blank.
+    const board = page.getByTestId('winner-board');
+    await board.scrollIntoViewIfNeeded();
+    await page.getByTestId('winner-jackpots-more').waitFor();
+    await board.screenshot({ path: await screenshot(page, 'lobby-winner-board-es') });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await firstCard.click();
     await page.getByTestId('login-modal').waitFor();
     expect(await page.getByTestId('game-frame').count()).toBe(0);
@@ -35,6 +41,13 @@ describe('game lobby journeys', () => {
     await page.goto(journey.server.url + '/rng?vassalage=PG');
     await page.getByTestId('game-card-PG-RNG001-play').click();
     await page.getByTestId('game-frame').waitFor();
+    // The header over the game is solid: the page behind it does not show through.
+    expect(
+      await page.getByTestId('header').evaluate((header) => {
+        const style = getComputedStyle(header);
+        return { background: style.backgroundColor, filter: style.backdropFilter };
+      }),
+    ).toEqual({ background: expect.stringMatching(/^rgb\(/), filter: 'none' });
     const before = await headerBalance(page);
 
     const game = page.frameLocator('[data-testid="game-frame-iframe"]');

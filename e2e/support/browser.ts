@@ -65,6 +65,13 @@ export async function openPage(
     );
   }
   const problems: string[] = [];
+  // Any Content-Security-Policy violation, in the page or a frame (the game's): Chromium logs most as
+  // console errors, but not every one (a report-only policy, a frame of another origin).
+  await page.exposeBinding('__cspViolation', (_source, text: string) => problems.push(`csp: ${text}`));
+  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolation(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' in ' +
+      event.documentURI + ' (' + event.sourceFile + ':' + event.lineNumber + ')');
+  });`);
   page.on('console', (message) => {
     // A failed request is reported below with its address; the console line repeats it without one.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {

@@ -27,6 +27,7 @@ import { createLaunch } from './modules/vendors/launch';
 import { createVendorReads } from './modules/vendors/reads';
 import { createRoomAdmin } from './modules/vendors/rooms-admin';
 import { vendorRoutes } from './modules/vendors/routes';
+import { createVendorWallets } from './modules/vendors/vendor-wallets';
 import { sandboxVendorRoutes } from './modules/vendors/sandbox-vendor/routes';
 import { createSandboxGameVendor } from './modules/vendors/sandbox-vendor/setup';
 import { createVendorWallet, vendorWalletJobs } from './modules/vendors/wallet-api';
@@ -50,6 +51,7 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
 import { notifyAdminRoutes } from './modules/notify/admin-routes';
 import { operatorAdminRoutes } from './modules/operators/admin-routes';
+import { operatorJobs } from './modules/operators/jobs';
 import { createOperatorService } from './modules/operators/service';
 import {
   createOutboxEmailProvider,
@@ -92,6 +94,8 @@ import { adminApi } from './platform/operator-auth';
 import { platformPlugin } from './platform/platform-plugin';
 import { generateMemberPassword } from './platform/secrets';
 import { registerCompression } from './platform/compression';
+import { cspReportAdminRoutes, cspReportRoutes, createCspReportLog } from './platform/csp-reports';
+import { httpsOrigin, securityHeaders, sitePageHeaders } from './platform/security-headers';
 import { createWebApp } from './platform/web-app';
 
 export type AppOptions = {
@@ -201,7 +205,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     balanceOf: options.balanceOf ?? walletHooks.balanceOf,
     onMemberCreated: options.onMemberCreated ?? walletHooks.onMemberCreated,
   });
-  const operators = createOperatorService({ db: database.db, clock, hasher });
+  const operators = createOperatorService({
+    db: database.db,
+    clock,
+    hasher,
+    totpIssuer: async () => (await brand()).name,
+  });
   const sandboxGateway = config.wallet.sandboxPayments
     ? createSandboxGateway({
         secret:
@@ -219,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       })
     : null;
+  const games = createGamesService({ db: database.db, clock });
   const wallet = createWalletService({
     db: database.db,
     clock,
@@ -234,8 +244,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     gateways: createGatewayRegistry(sandboxGateway ? [sandboxGateway] : []),
     proofDir: path.join(config.dataDir, 'uploads', 'proofs'),
     vendorTimeoutMs: config.wallet.vendorTimeoutMs,
+    gameNames: async () => {
+      const index = await games.catalogueIndex();
+      return (vendor, gameCode, language) => index.byCode(vendor, gameCode)?.nameIn(language) ?? null;
+    },
   });
-  const games = createGamesService({ db: database.db, clock });
   const contentImageDir = path.join(config.dataDir, 'uploads', 'content');
   const announcementEvents = createAnnouncementPublisher({ database, log: app.log });
   const content = createContentService({
@@ -298,21 +311,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: app.log,
       })
     : null;
-  const launchGame = createLaunch({
-    db: database.db,
-    clock,
-    games,
-    log: app.log,
-    adapters: createVendorAdapterRegistry({
-      sandbox: sandboxGames?.adapter ?? null,
-      transferWallets: wallet.vendors,
-      sandboxTransferWallet: SANDBOX_VENDOR_CODE,
-    }),
+  const vendorAdapters = createVendorAdapterRegistry({
+    sandbox: sandboxGames?.adapter ?? null,
+    transferWallets: wallet.vendors,
+    sandboxTransferWallet: SANDBOX_VENDOR_CODE,
   });
+  const launchGame = createLaunch({ db: database.db, clock, games, log: app.log, adapters: vendorAdapters });
   const vendorReads = createVendorReads({ db: database.db, clock, games, brand });
   app.decorate('scheduledJobs', [
     ...walletJobs(wallet, config.wallet.jobsIntervalMs),
     ...identityJobs(identity),
+    ...operatorJobs(operators),
     ...vendorWalletJobs(vendorWallet),
     ...chatJobs(chat),
   ]);
@@ -326,8 +335,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // With several image CDNs each banner reply picks one at random: a preload could fetch another copy.
     homeImage: async (lang) =>
       (await brand()).imageCDNs.length > 1 ? null : ((await content.banners('w_home', lang))[0]?.url ?? null),
+    // The game frame shows what the vendors' adapters launch and the brand's game launch CDNs.
+    pageHeaders: async (request, html) => {
+      const launchCdns = (await brand()).launchGameCDNs.flatMap((cdn) => httpsOrigin(cdn) ?? []);
+      return sitePageHeaders(request, html, [...vendorAdapters.frameSources(), ...launchCdns]);
+    },
   });
+  const cspReports = createCspReportLog();
 
+  await app.register(securityHeaders, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await registerCompression(app);
   await registerOpenApi(app);
 
@@ -340,6 +356,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { resolve: identity.resolveSession });
 
   await app.register(healthRoutes, { database });
+  await app.register(cspReportRoutes, { reports: cspReports });
   await app.register(systemRoutes, { system, keyring });
   await app.register(identityRoutes, { identity });
   await app.register(memberRoutes, { identity, avatarDir });
@@ -363,7 +380,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(contractsModule, contractsOptions);
   await app.register(vendorWalletRoutes, { wallet: vendorWallet });
-  await app.register(vendorRoutes, { launchGame, reads: vendorReads });
+  await app.register(vendorRoutes, {
+    launchGame,
+    reads: vendorReads,
+    vendorWallets: createVendorWallets({ games, adapters: vendorAdapters }),
+  });
   if (sandboxGames) await app.register(sandboxVendorRoutes, { backend: sandboxGames.backend });
   await app.register(chatRoutes, {
     provider: options.chatProvider ?? createBuiltInChatProvider(chat),
@@ -390,6 +411,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolveOperatorSession: operators.resolve,
     routes: [
       (admin) => admin.register(systemAdminRoutes, { system }),
+      (admin) => admin.register(cspReportAdminRoutes, { reports: cspReports }),
       (admin) => admin.register(identityAdminRoutes, { identity }),
       (admin) => admin.register(notifyAdminRoutes, { db: database.db }),
       (admin) => admin.register(operatorAdminRoutes, { operators }),

@@ -149,3 +149,63 @@ describe('wallet configuration', () => {
     expect(() => loadConfig({ VENDOR_TIMEOUT_MS: '10' })).toThrow(/VENDOR_TIMEOUT_MS/);
   });
 });
+
+describe('sandboxes in production', () => {
+  const sandboxesOf = (config: ReturnType<typeof loadConfig>) => ({
+    payments: config.wallet.sandboxPayments,
+    transferVendor: config.wallet.sandboxTransferVendor,
+    vendor: config.sandboxVendor.enabled,
+    captchaCheck: config.captchaCheck,
+  });
+
+  it('are on by default outside production and off by default in production', () => {
+    expect(sandboxesOf(loadConfig({}))).toEqual({
+      payments: true,
+      transferVendor: true,
+      vendor: true,
+      captchaCheck: true,
+    });
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(sandboxesOf(production)).toEqual({
+      payments: false,
+      transferVendor: false,
+      vendor: false,
+      captchaCheck: true,
+    });
+    expect(production.warnings).toEqual([]);
+    expect(loadConfig({ SANDBOX_PAYMENTS: 'on', CAPTCHA_CHECK: 'off' }).warnings).toEqual([]);
+  });
+
+  it.each([
+    [{ SANDBOX_PAYMENTS: 'on' }, 'SANDBOX_PAYMENTS'],
+    [{ SANDBOX_VENDOR: 'true' }, 'SANDBOX_VENDOR'],
+    [{ SANDBOX_TRANSFER_VENDOR: '1' }, 'SANDBOX_TRANSFER_VENDOR'],
+    [{ CAPTCHA_CHECK: 'off' }, 'CAPTCHA_CHECK=off'],
+  ])('refuse to start in production when named: %o', (env, named) => {
+    const start = () => loadConfig({ NODE_ENV: 'production', ...env });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(new RegExp(`${named}.*ALLOW_SANDBOX_IN_PRODUCTION`));
+    // Turned off explicitly, they start.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'off', CAPTCHA_CHECK: 'on' }),
+    ).not.toThrow();
+  });
+
+  it('start with ALLOW_SANDBOX_IN_PRODUCTION, with a loud warning', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SANDBOX_PAYMENTS: 'on',
+      CAPTCHA_CHECK: 'off',
+      ALLOW_SANDBOX_IN_PRODUCTION: '1',
+    });
+    expect(sandboxesOf(config)).toMatchObject({ payments: true, vendor: false, captchaCheck: false });
+    expect(config.warnings).toHaveLength(1);
+    expect(config.warnings[0]).toMatch(/^!!! NODE_ENV=production with SANDBOX_PAYMENTS, CAPTCHA_CHECK=off/);
+  });
+
+  it('reads the HSTS max-age (0: no header)', () => {
+    expect(loadConfig({}).hstsMaxAgeSeconds).toBe(15_552_000);
+    expect(loadConfig({ HSTS_MAX_AGE_SECONDS: '0' }).hstsMaxAgeSeconds).toBe(0);
+    expect(() => loadConfig({ HSTS_MAX_AGE_SECONDS: '-1' })).toThrow(/HSTS_MAX_AGE_SECONDS/);
+  });
+});

@@ -99,7 +99,18 @@ const ZEnvSchema = z.object({
   SANDBOX_VENDOR: ZBooleanTextSchema.optional(),
   SANDBOX_VENDOR_OUTCOME: z.enum(['random', 'win', 'lose']).default('random'),
   SANDBOX_VENDOR_RTP: z.coerce.number().min(0.5).max(0.99).default(0.96),
+  NODE_ENV: z.string().trim().optional(),
+  ALLOW_SANDBOX_IN_PRODUCTION: ZBooleanTextSchema.optional(),
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
 });
+
+/** What makes a production site pretend: fake payments and vendors, captchas that accept anything. */
+const PRODUCTION_UNSAFE = [
+  'SANDBOX_PAYMENTS',
+  'SANDBOX_TRANSFER_VENDOR',
+  'SANDBOX_VENDOR',
+  'CAPTCHA_CHECK',
+] as const;
 
 /** Google's published signing keys of ID tokens. */
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -163,6 +174,10 @@ export type Config = {
   };
   /** The sandbox game vendor: the playable demo page of every external vendor's game (no real vendor). */
   sandboxVendor: { enabled: boolean; outcome: 'random' | 'win' | 'lose'; rtp: number };
+  /** Strict-Transport-Security max-age of replies over https; 0: no header. */
+  hstsMaxAgeSeconds: number;
+  /** What start-up must shout about (sandboxes allowed in production by ALLOW_SANDBOX_IN_PRODUCTION). */
+  warnings: string[];
 };
 
 export class ConfigError extends Error {
@@ -187,6 +202,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  // In production the sandboxes are off unless named, and naming one (or CAPTCHA_CHECK=off) stops the
+  // start, unless ALLOW_SANDBOX_IN_PRODUCTION says it is meant (a staging site): then start-up warns.
+  const production = e.NODE_ENV === 'production';
+  const unsafe = PRODUCTION_UNSAFE.filter((key) =>
+    key === 'CAPTCHA_CHECK' ? e[key] === false : e[key] === true,
+  );
+  const warnings: string[] = [];
+  if (production && unsafe.length > 0) {
+    const named = unsafe.map((key) => (key === 'CAPTCHA_CHECK' ? 'CAPTCHA_CHECK=off' : key)).join(', ');
+    if (!e.ALLOW_SANDBOX_IN_PRODUCTION) {
+      throw new ConfigError([
+        `NODE_ENV=production with ${named}: refusing to start a production site with fake payments, vendors or captchas. Unset them, or set ALLOW_SANDBOX_IN_PRODUCTION=1 if this is a test site.`,
+      ]);
+    }
+    warnings.push(
+      `!!! NODE_ENV=production with ${named} (ALLOW_SANDBOX_IN_PRODUCTION is set): this site accepts fake payments, vendors or captchas. Never serve real players with it. !!!`,
+    );
+  }
+  const sandboxDefault = !production;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -225,15 +259,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : null,
     wallet: {
       sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET ?? null,
-      sandboxPayments: e.SANDBOX_PAYMENTS ?? true,
-      sandboxTransferVendor: e.SANDBOX_TRANSFER_VENDOR ?? true,
+      sandboxPayments: e.SANDBOX_PAYMENTS ?? sandboxDefault,
+      sandboxTransferVendor: e.SANDBOX_TRANSFER_VENDOR ?? sandboxDefault,
       vendorTimeoutMs: e.VENDOR_TIMEOUT_MS,
       jobsIntervalMs: e.WALLET_JOBS_INTERVAL_SECONDS * 1000,
     },
     sandboxVendor: {
-      enabled: e.SANDBOX_VENDOR ?? true,
+      enabled: e.SANDBOX_VENDOR ?? sandboxDefault,
       outcome: e.SANDBOX_VENDOR_OUTCOME,
       rtp: e.SANDBOX_VENDOR_RTP,
     },
+    hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
+    warnings,
   };
 }

@@ -18,6 +18,7 @@ function publicUrl(config: Config): string {
 async function main() {
   // `npm run … -w` runs in apps/server; INIT_CWD is where the user typed the command.
   const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  for (const warning of config.warnings) console.warn(`\n${warning}\n`);
   const secrets = await resolveSecrets(config);
   const keyring = await createKeyring(secrets.jwePrivateKey, secrets.jwePreviousPrivateKey);
 
@@ -39,6 +40,7 @@ async function main() {
       keyring,
       defaultMemberPassword: secrets.defaultMemberPassword,
     });
+    for (const warning of config.warnings) app.log.warn(warning);
     const shutdown = createShutdown(app, database);
     const running = app;
     let stopJobs: () => Promise<void> = async () => {};

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Sections of the texts only later screens use (the agent centre, the cashier): not in the start-up bundle. */
-export const LATER_SECTIONS: readonly string[] = ['agent', 'cashier'];
+/**
+ * Sections of the texts only later screens use (the agent centre, the cashier, the member centre's records,
+ * the seamless wallet area): not in the start-up bundle.
+ */
+export const LATER_SECTIONS: readonly string[] = ['agent', 'cashier', 'records', 'seamless'];
 
 const PREFIX = 'virtual:locale-texts/';
 

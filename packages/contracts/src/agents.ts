@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDisplayNameSchema } from './display-name';
 import { okEnvelope } from './envelope';
 import { MEMBER_STATUSES } from './identity';
 import { pageOf, ZPageQuerySchema } from './wallet';
@@ -115,7 +116,7 @@ export const ZCreateDownlineRequestSchema = z.object({
     .trim()
     .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a letter, then 3 to 31 letters, digits or _'),
   type: ZCreatableTypeSchema,
-  nickname: z.string().trim().max(32).optional(),
+  nickname: ZDisplayNameSchema(32).optional(),
 });
 export type TCreateDownlineRequest = z.infer<typeof ZCreateDownlineRequestSchema>;
 export const ZCreatedDownlineSchema = z.object({
@@ -150,7 +151,7 @@ export const ZInvitationLinkReplySchema = okEnvelope(ZInvitationLinkSchema);
 
 export const ZCreateInvitationLinkRequestSchema = z.object({
   type: ZCreatableTypeSchema,
-  label: z.string().trim().max(INVITATION_LINK_LABEL_MAX).optional(),
+  label: ZDisplayNameSchema(INVITATION_LINK_LABEL_MAX).optional(),
 });
 export type TCreateInvitationLinkRequest = z.infer<typeof ZCreateInvitationLinkRequestSchema>;
 
@@ -158,7 +159,7 @@ export const ZUpdateInvitationLinkRequestSchema = z
   .object({
     enabled: z.boolean().optional(),
     /** An empty label removes it. */
-    label: z.string().trim().max(INVITATION_LINK_LABEL_MAX).optional(),
+    label: ZDisplayNameSchema(INVITATION_LINK_LABEL_MAX).optional(),
   })
   .refine((body) => body.enabled !== undefined || body.label !== undefined, 'enabled or label');
 export type TUpdateInvitationLinkRequest = z.infer<typeof ZUpdateInvitationLinkRequestSchema>;

@@ -5,6 +5,9 @@ export const ERROR_MESSAGES_EN: Record<TErrorCode, string> = {
   BAD_REQUEST: 'The request is not valid.',
   VALIDATION_FAILED: 'Please check the fields: {fields}.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
+  CONTROL_CHARACTERS: 'The field {fields} contains control characters, which are not allowed.',
+  HIDDEN_CHARACTERS:
+    'The field {fields} contains invisible or text-direction characters, which a name may not contain.',
   BAD_PAYLOAD: 'The encrypted request payload could not be decrypted.',
   PLAIN_PAYLOAD_REFUSED: 'This request must be sent encrypted.',
   NOT_LOGGED_IN: 'You are not logged in, please login.',
@@ -63,6 +66,14 @@ export const ERROR_MESSAGES_EN: Record<TErrorCode, string> = {
   INVALID_SIGNATURE: 'The signature is not valid.',
   AMOUNT_MISMATCH: 'The amount does not match the order.',
   OPERATOR_ROLE_FORBIDDEN: 'Your operator role does not allow this action.',
+  LOGIN_DELAYED:
+    'Too many failed attempts on this account from your connection. Please wait a few minutes before trying again.',
+  TOTP_REQUIRED: 'Enter the verification code from your authenticator app or one of your recovery codes.',
+  INVALID_CREDENTIALS_OR_CODE: 'Incorrect username, password or verification code.',
+  TOTP_INVALID: 'The verification code is not valid or has already been used.',
+  TOTP_ALREADY_ENABLED: 'Two-step verification is already on.',
+  TOTP_NOT_ENABLED: 'Two-step verification is not on.',
+  TOTP_ENROLMENT_NOT_STARTED: 'First request a new key to turn on two-step verification.',
   MEMBER_NOT_IN_TEAM: 'That member does not exist in your team.',
   DATE_RANGE_REVERSED: 'The end date is before the start date.',
   DATE_RANGE_TOO_LONG: 'The period cannot be longer than 93 days.',
@@ -85,6 +96,8 @@ export const ERROR_MESSAGES_EN: Record<TErrorCode, string> = {
   CONTRACT_TERMINATION_PENDING: 'A termination request is already pending for this contract.',
   SETTLEMENT_NOT_REVIEWABLE: 'This settlement record was already reviewed.',
   THROTTLED: 'Too many requests, please try again in a moment.',
+  MESSAGE_LIMIT_REACHED:
+    'This e-mail address or number has reached its hourly limit of messages. Please try again later.',
   CHAT_CLOSED: 'This conversation is closed. Start a new chat to continue.',
   MAINTENANCE: 'The system is under maintenance.',
   GAME_MAINTENANCE: 'This game is under maintenance. Please try again later.',

@@ -5,6 +5,9 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   BAD_REQUEST: 'La solicitud no es válida.',
   VALIDATION_FAILED: 'Revise los campos: {fields}.',
   MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON válido.',
+  CONTROL_CHARACTERS: 'El campo {fields} contiene caracteres de control, que no se permiten.',
+  HIDDEN_CHARACTERS:
+    'El campo {fields} contiene caracteres invisibles o de control de la dirección del texto, que no se permiten en un nombre.',
   BAD_PAYLOAD: 'No se pudo descifrar el contenido cifrado de la solicitud.',
   PLAIN_PAYLOAD_REFUSED: 'Esta solicitud debe enviarse cifrada.',
   NOT_LOGGED_IN: 'No ha iniciado sesión, por favor inicie sesión.',
@@ -65,6 +68,15 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   INVALID_SIGNATURE: 'La firma no es válida.',
   AMOUNT_MISMATCH: 'El importe no coincide con el de la orden.',
   OPERATOR_ROLE_FORBIDDEN: 'Su rol de operador no permite esta acción.',
+  LOGIN_DELAYED:
+    'Demasiados intentos fallidos con esta cuenta desde su conexión. Espere unos minutos antes de volver a intentarlo.',
+  TOTP_REQUIRED:
+    'Introduzca el código de verificación de su aplicación de autenticación o uno de sus códigos de recuperación.',
+  INVALID_CREDENTIALS_OR_CODE: 'Usuario, contraseña o código de verificación incorrectos.',
+  TOTP_INVALID: 'El código de verificación no es válido o ya se usó.',
+  TOTP_ALREADY_ENABLED: 'La verificación en dos pasos ya está activada.',
+  TOTP_NOT_ENABLED: 'La verificación en dos pasos no está activada.',
+  TOTP_ENROLMENT_NOT_STARTED: 'Primero solicite una clave nueva para activar la verificación en dos pasos.',
   MEMBER_NOT_IN_TEAM: 'Ese miembro no existe en su equipo.',
   DATE_RANGE_REVERSED: 'La fecha de fin es anterior a la fecha de inicio.',
   DATE_RANGE_TOO_LONG: 'El periodo consultado no puede superar 93 días.',
@@ -87,6 +99,8 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   CONTRACT_TERMINATION_PENDING: 'Ya hay una solicitud de rescisión pendiente para este contrato.',
   SETTLEMENT_NOT_REVIEWABLE: 'Este registro de liquidación ya fue revisado.',
   THROTTLED: 'Demasiadas solicitudes, inténtelo de nuevo en un momento.',
+  MESSAGE_LIMIT_REACHED:
+    'Se alcanzó el límite de envíos por hora a este correo o número. Inténtelo de nuevo más tarde.',
   CHAT_CLOSED: 'Esta conversación está cerrada. Abra un chat nuevo para seguir.',
   MAINTENANCE: 'El sistema está en mantenimiento.',
   GAME_MAINTENANCE: 'Este juego está en mantenimiento. Inténtelo más tarde.',

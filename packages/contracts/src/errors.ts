@@ -8,6 +8,10 @@ export const ERROR_HTTP_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   MALFORMED_JSON: 400,
+  /** NUL or another control character (but tab, line feed, carriage return) in a text input. */
+  CONTROL_CHARACTERS: 400,
+  /** A bidirectional control or an invisible character in a name shown to others. */
+  HIDDEN_CHARACTERS: 400,
   BAD_PAYLOAD: 400,
   PLAIN_PAYLOAD_REFUSED: 400,
   NOT_LOGGED_IN: 401,
@@ -66,6 +70,16 @@ export const ERROR_HTTP_STATUS = {
   INVALID_SIGNATURE: 401,
   AMOUNT_MISMATCH: 409,
   OPERATOR_ROLE_FORBIDDEN: 403,
+  /** Too many failed logins of this account from this client: wait `retryAfterSeconds`. */
+  LOGIN_DELAYED: 429,
+  /** The password was right; the account has a second factor: send its code. */
+  TOTP_REQUIRED: 401,
+  /** A login with a code: the password, the code or both were wrong (not told apart). */
+  INVALID_CREDENTIALS_OR_CODE: 401,
+  TOTP_INVALID: 400,
+  TOTP_ALREADY_ENABLED: 409,
+  TOTP_NOT_ENABLED: 409,
+  TOTP_ENROLMENT_NOT_STARTED: 409,
   // agent centre
   /** The member named is not in the caller's team (or does not exist: the two are not told apart). */
   MEMBER_NOT_IN_TEAM: 404,
@@ -88,6 +102,7 @@ export const ERROR_HTTP_STATUS = {
   CONTRACT_TERMINATION_PENDING: 409,
   SETTLEMENT_NOT_REVIEWABLE: 409,
   THROTTLED: 429,
+  MESSAGE_LIMIT_REACHED: 429,
   CHAT_CLOSED: 409,
   MAINTENANCE: 503,
   GAME_MAINTENANCE: 503,

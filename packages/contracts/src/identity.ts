@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDisplayNameSchema } from './display-name';
 import { okEnvelope } from './envelope';
 import { ZLanguageSchema } from './i18n';
 import { ZFieldRuleSchema } from './registration-rules';
@@ -114,7 +115,7 @@ export const ZRegisterRequestSchema = z.object({
   username: optionalText(64),
   password: z.string().max(128),
   confirmPassword: z.string().max(128),
-  payeeName: optionalText(100),
+  payeeName: ZDisplayNameSchema(100).optional(),
   email: optionalText(254),
   qqNum: optionalText(32),
   mobileNum: optionalText(20),
@@ -208,8 +209,8 @@ export const ZMemberInfoReplySchema = okEnvelope(ZMemberInfoSchema);
 
 /** PUT /wps/member/info (ours): the profile labels of spec §3. Birthday yyyy-MM-dd, checked against minimumAge. */
 export const ZUpdateProfileRequestSchema = z.object({
-  nickname: optionalText(32),
-  userName: optionalText(100),
+  nickname: ZDisplayNameSchema(32).optional(),
+  userName: ZDisplayNameSchema(100).optional(),
   birthday: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -333,7 +334,12 @@ export const ZIdentitySettingsSchema = z.object({
   smsPerNumberPerHour: z.number().int().min(1).max(100),
   /** Wrong guesses allowed per SMS code before it is void. */
   smsCodeMaxAttempts: z.number().int().min(1).max(20),
-  /** `threshold` failed logins of one account within `windowMinutes` lock it for `lockMinutes`. */
+  /**
+   * From `threshold` failed logins of one account from one client within `windowMinutes`, that client
+   * waits 30 s after its latest failure, doubling with each further failure, at most `lockMinutes` (429
+   * LOGIN_DELAYED); other clients are not slowed, and from the first failure every client needs the
+   * captcha. `threshold` × 2 failures of an account from any clients write an alert to the audit log.
+   */
   loginLock: z.object({
     threshold: z.number().int().min(1).max(100),
     windowMinutes: z.number().int().min(1).max(1440),
@@ -345,6 +351,11 @@ export const ZIdentitySettingsSchema = z.object({
   freePlayPerClientPerHour: z.number().int().min(1).max(10_000),
   /** Lifetime of the link of a forgot-password e-mail. */
   resetLinkMinutes: z.number().int().min(5).max(1440),
+  /**
+   * Forgot-password requests one e-mail address may receive per hour, whatever the client and whether or
+   * not it belongs to an account (settings stored before it existed read the default).
+   */
+  emailsPerAddressPerHour: z.number().int().min(1).max(100).default(5),
   /** ISO country listed first by GET /wps/system/countries (the dialing-code fallback of the forms). */
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
 });
@@ -359,7 +370,7 @@ export const ZCreateMemberRequestSchema = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a letter, then 3 to 31 letters, digits or _'),
   type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]),
   uplineAccount: optionalText(64),
-  nickname: optionalText(32),
+  nickname: ZDisplayNameSchema(32).optional(),
 });
 export const ZCreatedMemberSchema = z.object({
   id: z.string(),

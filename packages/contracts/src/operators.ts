@@ -13,6 +13,8 @@ export const OPERATOR_STATUSES = ['active', 'disabled'] as const;
 export const ZOperatorLoginRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** For an operator with two-step verification: the authenticator's code or a recovery code. */
+  code: z.string().trim().min(1).max(32).optional(),
 });
 
 export const ZOperatorSchema = z.object({
@@ -22,6 +24,8 @@ export const ZOperatorSchema = z.object({
   status: z.enum(OPERATOR_STATUSES),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Two-step verification (TOTP) is on: a login needs a code too. */
+  totpEnabled: z.boolean(),
 });
 export type TOperator = z.infer<typeof ZOperatorSchema>;
 
@@ -40,3 +44,10 @@ export const ZCreateOperatorRequestSchema = z.object({
 export const ZOperatorReplySchema = okEnvelope(ZOperatorSchema);
 export const ZOperatorsReplySchema = okEnvelope(z.array(ZOperatorSchema));
 export const ZOperatorStatusRequestSchema = z.object({ status: z.enum(OPERATOR_STATUSES) });
+
+/** A started TOTP enrolment: the secret for the authenticator app, also as an otpauth:// URI (QR code). */
+export const ZTotpEnrolmentReplySchema = okEnvelope(z.object({ secret: z.string(), otpauthUri: z.string() }));
+/** A code of the authenticator app (6 digits) or, where allowed, a recovery code. */
+export const ZTotpCodeRequestSchema = z.object({ code: z.string().trim().min(6).max(32) });
+/** One-time recovery codes, shown once: only their hashes are kept. */
+export const ZRecoveryCodesReplySchema = okEnvelope(z.object({ recoveryCodes: z.array(z.string()) }));

@@ -1,5 +1,6 @@
 import { ZLanguageSchema } from './i18n';
 import { z } from 'zod';
+import { ZDisplayNameSchema } from './display-name';
 import { okEnvelope } from './envelope';
 import { ZAmountSchema, ZNonNegativeAmountSchema, ZSignedAmountSchema } from './money';
 
@@ -246,7 +247,8 @@ export const ZMemberTransferRequestSchema = z.object({
   amount: ZAmountSchema(),
   paymentPassword: z.string().min(1).max(64),
   requestId: z.string().min(8).max(64),
-  remark: z.string().trim().max(140).optional(),
+  /** Shown to the recipient in its account record. */
+  remark: ZDisplayNameSchema(140).optional(),
 });
 export const ZMemberTransferReplySchema = okEnvelope(
   z.object({ transferId: z.string(), balance: z.number(), toAccount: z.string() }),
@@ -255,7 +257,8 @@ export const ZMemberTransferReplySchema = okEnvelope(
 // ---------- additions of the server (ours) ----------
 
 /** GET /wps/cashier/deposit/orders/:orderId and GET /wps/cashier/withdraw/orders/:orderId take the order id. */
-export const ZOrderParamsSchema = z.object({ orderId: z.string().min(1).max(64) });
+/** Deposit and withdrawal orders are uuids. */
+export const ZOrderParamsSchema = z.object({ orderId: z.uuid() });
 
 /** The wallet settings of the brand (operator API `/admin-api/wallet/settings`); amounts are decimals. */
 const ZAmountRangeSchema = z.object({ minAmount: ZAmountSchema(), maxAmount: ZAmountSchema() });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../test/app';
 import { AppError } from './errors';
+import { toErrorReply } from './error-handler';
 
 const ZCurrencyBodySchema = z.object({
   name: z.string().min(2),
@@ -239,5 +240,25 @@ describe('request ids and logs', () => {
     expect(text).toContain('"username":"ana"');
     expect(text).not.toMatch(/SECRET-\d/);
     expect(text).toContain('[redacted]');
+  });
+});
+
+describe('database refusals of input', () => {
+  it('a data exception (SQLSTATE class 22) anywhere in the causes is 400 BAD_REQUEST, never a 500', () => {
+    for (const code of ['22P02', '22021', '22003', '22007', '22008', '22001']) {
+      const driverError = Object.assign(new Error(`invalid input (${code})`), { code });
+      const wrapped = new Error('Failed query: select …', { cause: driverError });
+      expect(toErrorReply(wrapped, 'en'), code).toMatchObject({
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'The request is not valid.' },
+        logLevel: 'warn',
+      });
+    }
+  });
+
+  it('other database errors stay 500', () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(toErrorReply(new Error('Failed query', { cause: deadlock }), 'es').status).toBe(500);
+    expect(toErrorReply(Object.assign(new Error('x'), { code: 'ERR_SOMETHING' }), 'es').status).toBe(500);
   });
 });

@@ -3,11 +3,13 @@ import { errorMessage } from '@platform/contracts/error-messages';
 import { ERROR_HTTP_STATUS, type TErrorCode } from '@platform/contracts/errors';
 import type { TLanguage } from '@platform/contracts/i18n';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HIDDEN_CHARACTERS_ISSUE } from '@platform/contracts/display-name';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { dataException } from './db-errors';
 import { AppError } from './errors';
 import { requestLanguage } from './language';
 
-export type ErrorReply = { status: number; body: TErrorEnvelope; logLevel: 'error' | 'info' };
+export type ErrorReply = { status: number; body: TErrorEnvelope; logLevel: 'error' | 'warn' | 'info' };
 
 const FRAMEWORK_CODES: Record<string, TErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
@@ -29,6 +31,15 @@ const STATUS_CODES: Record<number, TErrorCode> = {
 };
 
 type ValidationIssue = { instancePath?: string; params?: Record<string, unknown> };
+
+/** The code of a refusal every issue names (a zod refinement's `params.code`), else VALIDATION_FAILED. */
+function validationCode(issues: ValidationIssue[]): TErrorCode {
+  const named = (issue: ValidationIssue) =>
+    (issue.params?.params as { code?: unknown } | undefined)?.code ?? issue.params?.code;
+  return issues.length > 0 && issues.every((issue) => named(issue) === HIDDEN_CHARACTERS_ISSUE)
+    ? 'HIDDEN_CHARACTERS'
+    : 'VALIDATION_FAILED';
+}
 
 /** "body.currency.code"-style names of the failing fields, without the "body" prefix where possible. */
 function failingFields(issues: ValidationIssue[], context: string | undefined): string[] {
@@ -62,15 +73,18 @@ export function toErrorReply(error: unknown, lang: TLanguage): ErrorReply {
     Array.isArray(fastifyError.validation) &&
     !(error instanceof ResponseSerializationError)
   ) {
-    const fields = failingFields(
-      fastifyError.validation as ValidationIssue[],
-      fastifyError.validationContext,
-    );
+    const issues = fastifyError.validation as ValidationIssue[];
+    const fields = failingFields(issues, fastifyError.validationContext);
     return {
       status: 400,
-      body: envelope(lang, 'VALIDATION_FAILED', fields, { fields }),
+      body: envelope(lang, validationCode(issues), fields, { fields }),
       logLevel: 'info',
     };
+  }
+  // Input the routes let through but the database refused as data (a malformed uuid or number, a NUL
+  // byte, a value out of range): the request's fault, so a 400; a warning, since a route schema missed it.
+  if (dataException(error)) {
+    return { status: 400, body: envelope(lang, 'BAD_REQUEST', [], null), logLevel: 'warn' };
   }
   const frameworkCode = fastifyError?.code ? FRAMEWORK_CODES[fastifyError.code] : undefined;
   if (frameworkCode) {
@@ -91,6 +105,8 @@ export function toErrorReply(error: unknown, lang: TLanguage): ErrorReply {
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, logLevel } = toErrorReply(error, requestLanguage(request));
   if (logLevel === 'error') request.log.error({ err: error }, 'request failed');
+  else if (logLevel === 'warn')
+    request.log.warn({ err: error, route: request.routeOptions.url }, 'input refused by the database');
   else request.log.info({ code: body.code, fields: body.value?.fields }, 'request refused');
   return reply.code(status).send(body);
 }

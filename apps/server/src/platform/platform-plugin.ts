@@ -7,6 +7,7 @@ import { handleError } from './error-handler';
 import { REQUEST_ID_HEADER } from './logger';
 import { createRouteIndex } from './route-index';
 import { prependRouteHook } from './route-hooks';
+import { refuseControlCharacters } from './text-input';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
@@ -63,7 +64,8 @@ export const platformPlugin = fp<PlatformOptions>(
       done(null, payload);
     });
 
-    // Only routes marked `encrypted` get the decryption step, first among their preValidation hooks.
+    // Every route refuses control characters in its text inputs before anything reads them; only routes
+    // marked `encrypted` get the decryption step, before that check, first among their preValidation hooks.
     const decrypt: preValidationHookHandler = (request, _reply, done) => {
       openEncryptedBody(request.body, options).then((body) => {
         request.body = body;
@@ -71,6 +73,7 @@ export const platformPlugin = fp<PlatformOptions>(
       }, done);
     };
     app.addHook('onRoute', (route) => {
+      prependRouteHook(route, 'preValidation', refuseControlCharacters);
       if (route.config?.encrypted) prependRouteHook(route, 'preValidation', decrypt);
     });
 

@@ -1,3 +1,4 @@
+import { HIDDEN_CHARACTERS_ISSUE } from '@platform/contracts/display-name';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
@@ -8,6 +9,10 @@ import { AppError } from './errors';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || 'body'))];
-  throw new AppError('VALIDATION_FAILED', { fields, cause: result.error });
+  const { issues } = result.error;
+  const fields = [...new Set(issues.map((issue) => issue.path.join('.') || 'body'))];
+  const hidden = issues.every(
+    (issue) => issue.code === 'custom' && issue.params?.code === HIDDEN_CHARACTERS_ISSUE,
+  );
+  throw new AppError(hidden ? 'HIDDEN_CHARACTERS' : 'VALIDATION_FAILED', { fields, cause: result.error });
 }

@@ -17,6 +17,7 @@ export const SERVER_PATH_PREFIXES = [
   '/ws',
   '/healthz',
   '/uploads',
+  '/csp-report',
 ];
 
 const HASHED_ASSET = /^\/assets\//;
@@ -64,6 +65,8 @@ export type TPageMeta = { lang: TLanguage; title: string; description: string };
 export type PageMetaSource = (lang: TLanguage) => Promise<TPageMeta>;
 /** The image the home page shows first (its first banner) in a language, or null. */
 export type HomeImageSource = (lang: TLanguage) => Promise<string | null>;
+/** The security headers of a page as it goes out (its Content-Security-Policy hashes its inline scripts). */
+export type PageHeadersSource = (request: FastifyRequest, html: string) => Promise<Record<string, string>>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -143,7 +146,11 @@ function setCacheHeaders(reply: FastifyReply, filePath: string, root: string) {
  */
 export function createWebApp(
   webDistDir: string,
-  { pageMeta, homeImage }: { pageMeta?: PageMetaSource; homeImage?: HomeImageSource } = {},
+  {
+    pageMeta,
+    homeImage,
+    pageHeaders,
+  }: { pageMeta?: PageMetaSource; homeImage?: HomeImageSource; pageHeaders?: PageHeadersSource } = {},
 ): WebApp {
   const indexFile = path.join(webDistDir, 'index.html');
   const available = existsSync(indexFile);
@@ -169,6 +176,10 @@ export function createWebApp(
         reply
           .code(503)
           .header('cache-control', 'no-store')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+          )
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
         return true;
@@ -180,6 +191,8 @@ export function createWebApp(
       if (homeImage && (pathname === '/' || pathname === '/index.html')) {
         html = withImagePreload(html, await homeImage(lang).catch(() => null));
       }
+      // The policy is made for the page as sent: a script the server wrote into it is hashed, nothing else.
+      if (pageHeaders) reply.headers(await pageHeaders(request, html));
       const { body, encoding } = encodeForBrowser(request, html);
       if (encoding) reply.header('content-encoding', encoding);
       reply

@@ -9,9 +9,11 @@ import { demoBetsSeeder, pvpRoomsSeeder } from '../modules/vendors/seed';
 import {
   walletChannelsDemoSeeder,
   walletDemoSeeder,
+  walletDemoSummarySeeder,
   walletDemoTeamDepositsSeeder,
   walletSettingsSeeder,
 } from '../modules/wallet/seed';
+import { walletDemoSubWalletsSeeder } from '../modules/wallet/vendors/seed';
 import type { Seeder } from './types';
 
 /**
@@ -31,8 +33,11 @@ export const SEEDERS: readonly Seeder[] = [
   gamesCatalogueSeeder,
   pvpRoomsSeeder,
   demoBetsSeeder,
+  walletDemoSubWalletsSeeder,
   contractsDemoSeeder,
   contentLinksSeeder,
   contentDemoSeeder,
   messagingDemoSeeder,
+  // Last: the demo balances after every seeder that moves money.
+  walletDemoSummarySeeder,
 ];

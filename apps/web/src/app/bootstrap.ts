@@ -1,3 +1,4 @@
+import { disableZodCodegen } from '@platform/contracts/zod-jitless';
 import { initI18n } from '../lib/i18n';
 import { adoptReferralCodeFromUrl, adoptSessionTokenFromUrl } from '../lib/storage';
 import { applyTheme } from '../lib/theme';
@@ -8,6 +9,8 @@ import { useAppStore } from '../stores/app-store';
  * status is normal), an invitation code from the URL, theme and language on <html>.
  */
 export function bootstrap(): void {
+  // The site's policy allows no eval (apps/server platform/security-headers.ts).
+  disableZodCodegen();
   const token = adoptSessionTokenFromUrl();
   useAppStore.setState({ token, isLoadingMember: token !== null });
   adoptReferralCodeFromUrl();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { allFlags, makeStatus } from '../test/fixtures';
+import { allFlags, makeMember, makeRegisterSettings, makeStatus } from '../test/fixtures';
+import { ok } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { useAppStore } from '../stores/app-store';
 
@@ -92,6 +93,27 @@ describe('routes of spec §2', () => {
     renderApp('/register?referralCode=AB12');
     expect(await screen.findByTestId('register-modal')).toBeInTheDocument();
     expect(screen.getByTestId('register-referral-code')).toHaveTextContent('AB12');
+  });
+
+  it.each(['/login', '/register'])(
+    'a signed-in member who opens %s is sent home, without its popup',
+    async (path) => {
+      signIn();
+      const { router } = renderApp(path, makeStatus(), { 'GET /wps/member/info': ok(makeMember()) });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+      expect(screen.queryByTestId('login-modal')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('register-modal')).not.toBeInTheDocument();
+    },
+  );
+
+  it('a trial account that opens /register still gets the registration popup', async () => {
+    signIn('tok-trial');
+    renderApp('/register', makeStatus(), {
+      'GET /wps/member/info': ok(makeMember({ type: 4 })),
+      'GET /wps/system/setting/register': ok(makeRegisterSettings()),
+    });
+    expect(await screen.findByTestId('register-modal')).toBeInTheDocument();
   });
 
   it('closing the login popup of /login goes to /', async () => {

@@ -55,6 +55,32 @@ export function formatBrandDateTime(iso: string, language: string, zone: TBrandZ
   return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(shifted);
 }
 
+/** An ISO instant as its calendar date in the brand time zone, in the page language: `01/03/2025`. */
+export function formatBrandDate(iso: string, language: string, zone: TBrandZone): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return formatCalendarDate(brandDate(instant, zone), language);
+}
+
+/** A `yyyy-MM-dd` calendar date in the page language: `dd/mm/aaaa` in Spanish, `mm/dd/yyyy` in English. */
+export function formatCalendarDate(date: string, language: string): string {
+  const [year, month, day] = date.split('-');
+  if (!year || !month || !day) return date;
+  return language.startsWith('en') ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+}
+
+/** A date typed in the page language's order (`dd/mm/aaaa` in Spanish) as `yyyy-MM-dd`, or '' if not a date. */
+export function parseCalendarDate(text: string, language: string): string {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return '';
+  const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [month, day] = language.startsWith('en') ? [first, second] : [second, first];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return '';
+  return check.toISOString().slice(0, 10);
+}
+
 /** A brand-zone calendar date `yyyy-MM-dd` for people: `lun, 10/03/2025` (es), `Mon, 03/10/2025` (en). */
 export function formatDay(date: string, language: string): string {
   const instant = new Date(`${date}T12:00:00Z`);

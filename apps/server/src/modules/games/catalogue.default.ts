@@ -34,22 +34,27 @@ export const VENDOR_SEEDS: readonly VendorSeed[] = [
 
 type Name = readonly [es: string, en: string];
 
-const RNG_FIRST: readonly Name[] = [
-  ['Fortuna', 'Fortune'],
-  ['Tesoro', 'Treasure'],
-  ['Dragón', 'Dragon'],
-  ['Joya', 'Jewel'],
-  ['Estrella', 'Star'],
+/** A noun of a slot's name, with its Spanish gender (the adjective after it agrees). */
+type Noun = readonly [es: string, en: string, feminine: boolean];
+/** An adjective or phrase after the noun: feminine and masculine Spanish forms, then English. */
+type Qualifier = readonly [feminine: string, masculine: string, en: string];
+
+const RNG_FIRST: readonly Noun[] = [
+  ['Fortuna', 'Fortune', true],
+  ['Tesoro', 'Treasure', false],
+  ['Dragón', 'Dragon', false],
+  ['Joya', 'Jewel', true],
+  ['Estrella', 'Star', true],
 ];
-const RNG_SECOND: readonly Name[] = [
-  ['de Oro', 'of Gold'],
-  ['Azteca', 'Aztec'],
-  ['Salvaje', 'Wild'],
-  ['Mágica', 'Magic'],
-  ['del Sol', 'of the Sun'],
-  ['Lunar', 'Lunar'],
-  ['Dorada', 'Golden'],
-  ['Eterna', 'Eternal'],
+const RNG_SECOND: readonly Qualifier[] = [
+  ['de Oro', 'de Oro', 'of Gold'],
+  ['Azteca', 'Azteca', 'Aztec'],
+  ['Salvaje', 'Salvaje', 'Wild'],
+  ['Mágica', 'Mágico', 'Magic'],
+  ['del Sol', 'del Sol', 'of the Sun'],
+  ['Lunar', 'Lunar', 'Lunar'],
+  ['Dorada', 'Dorado', 'Golden'],
+  ['Eterna', 'Eterno', 'Eternal'],
 ];
 const FISH_NAMES: readonly Name[] = [
   ['Rey del Océano', 'Ocean King'],
@@ -109,11 +114,12 @@ export function gameSeeds(): GameSeed[] {
   const rngVendors = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
   rngVendors.forEach((vendor, v) => {
     for (let i = 0; i < 5; i += 1) {
-      const first = RNG_FIRST[(v + i) % RNG_FIRST.length] ?? ['Fortuna', 'Fortune'];
-      const second = RNG_SECOND[v % RNG_SECOND.length] ?? ['de Oro', 'of Gold'];
+      const first = RNG_FIRST[(v + i) % RNG_FIRST.length] ?? (['Fortuna', 'Fortune', true] as const);
+      const second = RNG_SECOND[v % RNG_SECOND.length] ?? (['de Oro', 'de Oro', 'of Gold'] as const);
       // English puts an adjective first ("Aztec Fortune") and an "of …" phrase last ("Fortune of Gold").
-      const en = second[1].startsWith('of ') ? `${first[1]} ${second[1]}` : `${second[1]} ${first[1]}`;
-      const names: Name = [`${first[0]} ${second[0]}`, en];
+      const en = second[2].startsWith('of ') ? `${first[1]} ${second[2]}` : `${second[2]} ${first[1]}`;
+      // Spanish puts it after the noun, agreeing with it: "Fortuna Dorada", "Tesoro Dorado".
+      const names: Name = [`${first[0]} ${first[2] ? second[0] : second[1]}`, en];
       add(vendor, 'RNG', names, i, i === 0);
     }
   });

@@ -21,6 +21,7 @@ import {
 } from './testing';
 import { DEFAULT_IDENTITY_SETTINGS } from './settings.default';
 import type { Keyring } from '../../platform/encryption';
+import { listAuditEntries } from '../system/repository';
 
 const clock = createTestClock(new Date('2030-03-01T12:00:00Z'));
 const verifyCalls: string[] = [];
@@ -166,40 +167,94 @@ describe('POST /wps/session/login by username', () => {
     expect(reply.json().code).toBe('CAPTCHA_INVALID');
   });
 
-  it('locks an account after repeated failures, with the right password too, then lets it in again', async () => {
-    await putIdentitySettings(app, { loginLock: { threshold: 3, windowMinutes: 15, lockMinutes: 15 } });
+  it('five wrong passwords from address A do not stop the right password with a captcha from address B', async () => {
+    const member = await createTestMember(db);
+    const a = uniqueIp();
+    const attempt = async (password: string, ip: string) =>
+      post({ username: member.account, password, ...(await createKnownCaptcha(db)) }, ip, 'en');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt('wrong1234', a)).json().code).toBe('INVALID_CREDENTIALS');
+    }
+    // A waits now, whatever the password (it is not even checked)…
+    const delayed = await attempt(member.password, a);
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json()).toEqual({
+      success: false,
+      code: 'LOGIN_DELAYED',
+      value: { captchaRequired: true, retryAfterSeconds: 30 },
+      message:
+        'Too many failed attempts on this account from your connection. Please wait a few minutes before trying again.',
+    });
+    // …B needs the captcha (the account failed) and gets in with it.
+    const b = uniqueIp();
+    const noCaptcha = await post({ username: member.account, password: member.password }, b);
+    expect(noCaptcha.json().code).toBe('CAPTCHA_REQUIRED');
+    expect((await attempt(member.password, b)).statusCode).toBe(200);
+    expect((await repository.findMemberById(db, member.id))?.lockedUntil).toBeNull();
+  });
+
+  it('makes the failing client wait longer with each failure, up to lockMinutes', async () => {
+    await putIdentitySettings(app, { loginLock: { threshold: 3, windowMinutes: 15, lockMinutes: 1 } });
     try {
       const member = await createTestMember(db);
+      const ip = uniqueIp();
       const attempt = async (password: string) =>
-        post({ username: member.account, password, ...(await createKnownCaptcha(db)) }, uniqueIp(), 'en');
-      for (let i = 0; i < 3; i += 1)
-        expect((await attempt('wrong1234')).json().code).toBe('INVALID_CREDENTIALS');
-      const locked = await attempt(member.password);
-      expect(locked.statusCode).toBe(403);
-      expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { captchaRequired: true } });
-      expect((await repository.findMemberById(db, member.id))?.lockedUntil).not.toBeNull();
-
-      clock.advance(16 * 60_000);
-      const after = await attempt(member.password);
-      expect(after.statusCode).toBe(200);
-      expect((await repository.findMemberById(db, member.id))?.lockedUntil).toBeNull();
+        post({ username: member.account, password, ...(await createKnownCaptcha(db)) }, ip);
+      for (let i = 0; i < 3; i += 1) expect((await attempt('wrong1234')).statusCode).toBe(401);
+      expect((await attempt(member.password)).json().value.retryAfterSeconds).toBe(30);
+      clock.advance(30_000);
+      expect((await attempt('wrong1234')).statusCode).toBe(401);
+      expect((await attempt(member.password)).json().value.retryAfterSeconds).toBe(60);
+      clock.advance(60_000);
+      expect((await attempt('wrong1234')).statusCode).toBe(401);
+      // 120 s, but never more than lockMinutes.
+      expect((await attempt(member.password)).json().value.retryAfterSeconds).toBe(60);
+      clock.advance(60_000);
+      expect((await attempt(member.password)).statusCode).toBe(200);
     } finally {
       await putIdentitySettings(app);
     }
   });
 
-  it('locks an unknown account exactly like a real one (nothing tells them apart)', async () => {
+  it('delays an unknown account exactly like a real one (nothing tells them apart)', async () => {
     await putIdentitySettings(app, { loginLock: { threshold: 2, windowMinutes: 15, lockMinutes: 15 } });
     try {
       const ghost = uniqueAccount('ghost');
+      const ip = uniqueIp();
       const attempt = async () =>
-        post({ username: ghost, password: 'wrong1234', ...(await createKnownCaptcha(db)) }, uniqueIp());
+        post({ username: ghost, password: 'wrong1234', ...(await createKnownCaptcha(db)) }, ip);
       expect((await attempt()).json().code).toBe('INVALID_CREDENTIALS');
       expect((await attempt()).json().code).toBe('INVALID_CREDENTIALS');
-      expect((await attempt()).json().code).toBe('ACCOUNT_LOCKED');
+      expect((await attempt()).json()).toMatchObject({
+        code: 'LOGIN_DELAYED',
+        value: { retryAfterSeconds: 30 },
+      });
     } finally {
       await putIdentitySettings(app);
     }
+  });
+
+  it('writes one alert to the audit log when an account sees a burst of failures', async () => {
+    const member = await createTestMember(db);
+    for (let i = 0; i < 12; i += 1) {
+      const reply = await post(
+        { username: member.account, password: 'wrong1234', ...(await createKnownCaptcha(db)) },
+        uniqueIp(),
+      );
+      expect(reply.json().code).toBe('INVALID_CREDENTIALS');
+    }
+    const alerts = await listAuditEntries(db, { target: `member:${member.id}`, limit: 10 });
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      actor: 'system',
+      action: 'identity.login-failures-alert',
+      after: {
+        account: `user:${member.account.toLowerCase()}`,
+        failures: 10,
+        clients: 10,
+        windowMinutes: 15,
+      },
+    });
   });
 
   it('limits failed logins per client with 429 THROTTLED', async () => {

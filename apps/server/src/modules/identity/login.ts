@@ -3,7 +3,9 @@ import { ZMobileSchema, type TLoginRequest, type TLoginValue } from '@platform/c
 import { isAgentType, MEMBER_TYPE } from '@platform/contracts/member-types';
 import type { TIdentitySettings } from '@platform/contracts/identity';
 import { AppError, isAppError } from '../../platform/errors';
-import { enforceThrottles } from '../../platform/throttle';
+import { loginRetryAfterSeconds } from '../../platform/login-delay';
+import { enforceThrottles, hitThrottle } from '../../platform/throttle';
+import { recordAudit } from '../system/service';
 import type { PasswordChangeReason } from '../../platform/auth';
 import {
   clientKeyOf,
@@ -57,6 +59,7 @@ export async function completeLogin(
     meta: RequestMeta;
     /** Runs first in the same transaction (using up an SMS code, storing a new password…). */
     before?: (tx: typeof ctx.db) => Promise<void>;
+    /** The account key whose failures from this client the login forgets (other clients' stay). */
     clearFailuresOf?: string;
   },
 ): Promise<TLoginValue> {
@@ -66,7 +69,9 @@ export async function completeLogin(
   const passwordChange = options.passwordChange ?? null;
   const token = await ctx.db.transaction(async (tx) => {
     await options.before?.(tx);
-    if (options.clearFailuresOf) await repository.deleteAccountFailures(tx, options.clearFailuresOf);
+    if (options.clearFailuresOf) {
+      await repository.deleteClientAccountFailures(tx, options.clearFailuresOf, ip);
+    }
     await repository.updateMember(
       tx,
       member.id,
@@ -91,14 +96,17 @@ export async function completeLogin(
   return loginValue(token, { firstTimeLogin, passwordChange });
 }
 
-/** The failed-login bookkeeping shared by password and SMS logins. */
+/**
+ * The failed-login bookkeeping shared by password, SMS and phone-auth logins (ARCHITECTURE.md, "Login
+ * throttling"): failures slow down the client that makes them, never the account for everyone.
+ */
 function createAttemptPolicy(ctx: IdentityContext, policy: TIdentitySettings, clientKey: string, now: Date) {
   const { threshold, windowMinutes, lockMinutes } = policy.loginLock;
   const windowStart = new Date(now.getTime() - minutes(windowMinutes));
   const refused = { captchaRequired: true };
   return {
     refused,
-    /** 429 THROTTLED when this client has failed too often in the window. */
+    /** 429 THROTTLED when this client has failed too often in the window, whatever the accounts. */
     async guardClient() {
       const failures = await repository.clientFailuresSince(ctx.db, clientKey, windowStart);
       if (failures >= policy.loginFailuresPerClient) throw new AppError('THROTTLED');
@@ -108,25 +116,44 @@ function createAttemptPolicy(ctx: IdentityContext, policy: TIdentitySettings, cl
       return repository.anyFailureSince(ctx.db, accountKey, clientKey, windowStart);
     },
     /**
-     * Locked: `threshold` failures in the window, the latest less than lockMinutes ago. Derived from the
-     * failures of the account key, so an unknown account locks exactly like a real one.
+     * 429 LOGIN_DELAYED while this client waits after its own failures on the account (from `threshold`
+     * failures: 30 s, doubling, at most lockMinutes). Checked before the secret, from the failures of the
+     * account key, so an unknown account answers exactly like a real one. Other clients are not slowed:
+     * the right password with a solved captcha gets in from anywhere else.
      */
-    async isLocked(accountKey: string) {
-      const { failures, latest } = await repository.accountFailuresSince(ctx.db, accountKey, windowStart);
-      return (
-        failures >= threshold && latest !== null && latest.getTime() > now.getTime() - minutes(lockMinutes)
+    async guardAccount(accountKey: string) {
+      const recent = await repository.accountFailuresSince(ctx.db, accountKey, windowStart, clientKey);
+      const retryAfterSeconds = loginRetryAfterSeconds(
+        recent,
+        { threshold, capMs: minutes(lockMinutes) },
+        now,
       );
+      if (retryAfterSeconds > 0) {
+        throw new AppError('LOGIN_DELAYED', { details: { ...refused, retryAfterSeconds } });
+      }
     },
+    /** Counts a failure; a burst on one account (threshold × 2 in the window) is audited once a window. */
     async recordFailure(accountKey: string, member: repository.MemberRow | null) {
       await repository.insertLoginFailure(ctx.db, { accountKey, clientKey, at: now });
-      if (member && (await this.isLocked(accountKey))) {
-        await repository.updateMember(
-          ctx.db,
-          member.id,
-          { lockedUntil: new Date(now.getTime() + minutes(lockMinutes)) },
-          now,
-        );
-      }
+      const recent = await repository.accountFailuresSince(ctx.db, accountKey, windowStart);
+      if (recent.failures < threshold * 2) return;
+      const windowMs = minutes(windowMinutes);
+      const alert = await hitThrottle(ctx.db, { key: `login-alert:${accountKey}`, limit: 1, windowMs }, now);
+      if (!alert.allowed) return;
+      await recordAudit(ctx.db, {
+        actor: 'system',
+        requestId: null,
+        action: 'identity.login-failures-alert',
+        target: member ? `member:${member.id}` : `login:${accountKey}`,
+        before: null,
+        after: {
+          account: accountKey,
+          failures: recent.failures,
+          clients: recent.clients,
+          windowMinutes,
+          latestClient: clientKey,
+        },
+      });
     },
   };
 }
@@ -152,6 +179,7 @@ export function createLoginUseCases(ctx: IdentityContext) {
     const account = body.username.trim();
     const accountKey = `user:${account.toLowerCase()}`;
     await attempts.guardClient();
+    await attempts.guardAccount(accountKey);
     if (await attempts.captchaRequired(accountKey)) {
       await ctx.captchas.check(body.captchaId, body.captcha, attempts.refused);
     }
@@ -161,8 +189,6 @@ export function createLoginUseCases(ctx: IdentityContext) {
     const stored = member?.passwordHash ?? null;
     const verified = await ctx.hasher.verify(stored ?? (await ctx.dummyHash()), body.password);
     const matches = stored !== null && verified;
-    if (await attempts.isLocked(accountKey))
-      throw new AppError('ACCOUNT_LOCKED', { details: attempts.refused });
     if (!member || !matches) {
       await attempts.recordFailure(accountKey, member);
       throw new AppError('INVALID_CREDENTIALS', { details: attempts.refused });
@@ -205,11 +231,10 @@ export function createLoginUseCases(ctx: IdentityContext) {
     const accountKey = `sms:${number.dialingCode} ${number.mobile}`;
     const attempts = createAttemptPolicy(ctx, policy, clientKeyOf(meta.ip), now);
     await attempts.guardClient();
+    await attempts.guardAccount(accountKey);
     if (await attempts.captchaRequired(accountKey)) {
       await ctx.captchas.check(body.captchaId, body.captcha, attempts.refused);
     }
-    if (await attempts.isLocked(accountKey))
-      throw new AppError('ACCOUNT_LOCKED', { details: attempts.refused });
 
     const member = await repository.findMemberByMobile(ctx.db, number.dialingCode, number.mobile);
     let code: repository.CodeRow;
@@ -317,7 +342,7 @@ export function createLoginUseCases(ctx: IdentityContext) {
       }
       const { number } = verified;
       const accountKey = `sms:${number.dialingCode} ${number.mobile}`;
-      if (await attempts.isLocked(accountKey)) throw new AppError('ACCOUNT_LOCKED');
+      await attempts.guardAccount(accountKey);
       const member = await repository.findMemberByMobile(ctx.db, number.dialingCode, number.mobile);
       if (!member) {
         await attempts.recordFailure(accountKey, null);

@@ -171,7 +171,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; av
         tags,
         summary: 'Forgot password: e-mail a reset link (form-encoded or JSON: username, email)',
         description:
-          'The reply is the same whether or not the account exists. When username and e-mail match an account, a link <origin>/resetPassword?token=… (single use, valid 30 minutes) is sent through the e-mail provider. Limited per client.',
+          'The reply is the same whether or not the account exists. When username and e-mail match an account, a link <origin>/resetPassword?token=… (single use, valid 30 minutes) is sent through the e-mail provider and the earlier links of the account stop working. Limited per client (429 THROTTLED) and per e-mail address and hour, whatever the client, counted whether or not the address belongs to an account (identity settings emailsPerAddressPerHour; 429 MESSAGE_LIMIT_REACHED with value.retryAfterSeconds).',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: ZForgotByEmailRequestSchema,
         response: { 200: ZEmptyReplySchema, ...errorReplies(400, 415, 429) },
@@ -189,7 +189,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; av
       schema: {
         tags,
         summary: 'Set a new password with the token of a reset link (ours); every session ends',
-        description: '400 RESET_LINK_INVALID for an unknown, used or expired token.',
+        description:
+          '400 RESET_LINK_INVALID for an unknown, used, replaced or expired token. A successful reset (or a password change) ends every session and every other link of the member.',
         body: ZResetPasswordRequestSchema,
         response: { 200: ZEmptyReplySchema, ...errorReplies(400, 415) },
       },

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/database';
@@ -252,6 +253,141 @@ describe('forgot password by e-mail and the reset link', () => {
     for (let i = 0; i < 5; i += 1)
       expect((await forgot({ username: 'someone', email: 'a@b.co' }, ip)).statusCode).toBe(200);
     expect((await forgot({ username: 'someone', email: 'a@b.co' }, ip)).statusCode).toBe(429);
+  });
+});
+
+describe('reset links end with a newer link, a reset, a new password or a disabled account', () => {
+  const forgot = (username: string, email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username, email },
+      remoteAddress: uniqueIp(),
+    });
+  const reset = (resetToken: string, newPassword = 'resetpw11') =>
+    app.inject({
+      method: 'POST',
+      url: '/wps/member/password/reset',
+      payload: { resetToken, newPassword, confirmNewPassword: newPassword },
+    });
+  const linkOf = (body: string | null | undefined) => {
+    const token = /resetPassword\?token=([A-Za-z0-9_-]+)/.exec(body ?? '')?.[1];
+    if (!token) throw new Error('no reset link');
+    return token;
+  };
+  async function requestLink(account: string, email: string) {
+    expect((await forgot(account, email)).statusCode).toBe(200);
+    return linkOf((await latestEmail(db, email))?.body);
+  }
+  /** A second live link of the member, as one issued before links replaced each other. */
+  async function insertLink(memberId: string) {
+    const token = randomBytes(32).toString('base64url');
+    await repository.insertResetToken(db, {
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      memberId,
+      createdAt: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + 30 * 60_000),
+    });
+    return token;
+  }
+  const expectDead = async (token: string) => {
+    const reply = await reset(token, 'another22');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().code).toBe('RESET_LINK_INVALID');
+  };
+
+  it('a new request replaces the earlier links; the newest works once', async () => {
+    const email = `${uniqueAccount('mail')}@example.com`;
+    const member = await createTestMember(db, { email });
+    const oldest = await requestLink(member.account, email);
+    const middle = await requestLink(member.account, email);
+    const newest = await requestLink(member.account, email);
+    expect(new Set([oldest, middle, newest]).size).toBe(3);
+    await expectDead(oldest);
+    await expectDead(middle);
+    expect((await reset(newest)).statusCode).toBe(200);
+    await expectDead(newest);
+    expect(await loginStatus(member.account, 'resetpw11')).toBe(200);
+  });
+
+  it('a reset ends every other outstanding link and every session of the member', async () => {
+    const email = `${uniqueAccount('mail')}@example.com`;
+    const { member, token: session } = await loggedIn({ email });
+    const other = await insertLink(member.id);
+    const used = await requestLink(member.account, email);
+    const later = await insertLink(member.id);
+    expect((await reset(used)).statusCode).toBe(200);
+    expect((await info(session)).json().code).toBe('SESSION_EXPIRED');
+    await expectDead(other);
+    await expectDead(later);
+    expect(await loginStatus(member.account, 'resetpw11')).toBe(200);
+  });
+
+  it('a password change ends the outstanding links', async () => {
+    const email = `${uniqueAccount('mail')}@example.com`;
+    const { member, token } = await loggedIn({ email });
+    const link = await requestLink(member.account, email);
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/wps/member/password',
+      payload: await encryptBody(keyring, {
+        oldPassword: member.password,
+        newPassword: 'changed99',
+        confirmNewPassword: 'changed99',
+      }),
+      headers: bearer(token),
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectDead(link);
+    expect(await loginStatus(member.account, 'changed99')).toBe(200);
+  });
+
+  it('a password set by SMS code ends the outstanding links', async () => {
+    const email = `${uniqueAccount('mail')}@example.com`;
+    const mobile = uniqueMobile();
+    const member = await createTestMember(db, { email, mobile });
+    const link = await requestLink(member.account, email);
+    await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: mobile, countryDialingCode: '+52' },
+      remoteAddress: uniqueIp(),
+    });
+    const byPhone = await app.inject({
+      method: 'POST',
+      url: '/wps/member/password/verification',
+      payload: await encryptBody(keyring, {
+        mobileNum: mobile,
+        countryDialingCode: '+52',
+        verificationCode: await latestSmsCode(db, `+52 ${mobile}`),
+        newPassword: 'byphone11',
+        confirmNewPassword: 'byphone11',
+      }),
+      remoteAddress: uniqueIp(),
+    });
+    expect(byPhone.statusCode).toBe(200);
+    await expectDead(link);
+  });
+
+  it('disabling the account ends its links', async () => {
+    const email = `${uniqueAccount('mail')}@example.com`;
+    const member = await createTestMember(db, { email });
+    const link = await requestLink(member.account, email);
+    const identity = createTestIdentityService(db, clock);
+    await identity.setMemberStatus(member.id, 'disabled');
+    await identity.setMemberStatus(member.id, 'active');
+    await expectDead(link);
+  });
+
+  it('refuses unknown and malformed tokens with 400, never 5xx', async () => {
+    for (const token of ['x'.repeat(16), "'; drop table x; --xxxxxx", '%'.repeat(256)]) {
+      const reply = await reset(token);
+      expect(reply.statusCode, token).toBe(400);
+      expect(reply.json().code).toBe('RESET_LINK_INVALID');
+    }
+    for (const token of [`${'a'.repeat(20)}\u0000`, 'a'.repeat(257), '']) {
+      expect((await reset(token)).statusCode, JSON.stringify(token)).toBe(400);
+    }
   });
 });
 

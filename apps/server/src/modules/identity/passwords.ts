@@ -12,6 +12,7 @@ import type {
 import type { AuthMember, AuthSession } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { enforceThrottles } from '../../platform/throttle';
+import { enforceRecipientCap } from '../notify/recipient-cap';
 import {
   clientKeyOf,
   createFieldChecker,
@@ -74,7 +75,10 @@ export function createPasswordUseCases(ctx: IdentityContext) {
     return member;
   }
 
-  /** Sets the password and ends every session of the member, in the caller's transaction. */
+  /**
+   * Sets the password and ends every session and every outstanding reset link of the member, in the
+   * caller's transaction (the member's row, updated first, orders it against the member's other links).
+   */
   async function storePassword(tx: typeof ctx.db, memberId: string, passwordHash: string) {
     const now = ctx.clock.now();
     await repository.updateMember(
@@ -84,6 +88,7 @@ export function createPasswordUseCases(ctx: IdentityContext) {
       now,
     );
     await ctx.sessions.endAll(tx, memberId);
+    await repository.voidResetTokens(tx, memberId, now);
   }
 
   return {
@@ -130,13 +135,22 @@ export function createPasswordUseCases(ctx: IdentityContext) {
 
     /**
      * Forgot password by e-mail: when username and e-mail belong to one active account, a single-use
-     * link valid resetLinkMinutes goes out through the e-mail provider. The reply is the same either way.
+     * link valid resetLinkMinutes goes out through the e-mail provider and replaces the member's earlier
+     * links. The reply is the same either way: the per-address cap counts every request naming the
+     * address, so its refusal does not tell whether the account exists either.
      */
     async forgotByEmail(body: TForgotByEmail, meta: RequestMeta): Promise<void> {
       const now = ctx.clock.now();
       await enforceThrottles(
         ctx.db,
         [{ key: `forgot:client:${clientKeyOf(meta.ip)}`, limit: 5, windowMs: 60_000 }],
+        now,
+      );
+      const policy = await ctx.settings.get();
+      await enforceRecipientCap(
+        ctx.db,
+        { channel: 'email', address: body.email },
+        policy.emailsPerAddressPerHour,
         now,
       );
       const member = await repository.findMemberByAccount(ctx.db, body.username.trim());
@@ -146,14 +160,20 @@ export function createPasswordUseCases(ctx: IdentityContext) {
         member.email !== null &&
         member.email.toLowerCase() === body.email.trim().toLowerCase();
       if (!matches) return;
-      const [brand, policy] = await Promise.all([ctx.brand(), ctx.settings.get()]);
+      const brand = await ctx.brand();
       const token = randomBytes(32).toString('base64url');
-      await repository.insertResetToken(ctx.db, {
-        tokenHash: hashToken(token),
-        memberId: member.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + policy.resetLinkMinutes * 60_000),
+      const issued = await ctx.db.transaction(async (tx) => {
+        if (!(await repository.lockMember(tx, member.id))) return false;
+        await repository.voidResetTokens(tx, member.id, now);
+        await repository.insertResetToken(tx, {
+          tokenHash: hashToken(token),
+          memberId: member.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + policy.resetLinkMinutes * 60_000),
+        });
+        return true;
       });
+      if (!issued) return;
       const link = `${publicOrigin(ctx, brand)}/resetPassword?token=${token}`;
       const text = RESET_TEXTS[meta.lang];
       await ctx.email.send({
@@ -163,12 +183,19 @@ export function createPasswordUseCases(ctx: IdentityContext) {
       });
     },
 
-    /** The link of the e-mail: sets the password once, ends every session and lifts a login lock. */
+    /**
+     * The link of the e-mail: sets the password once, ends every session and every other link of the
+     * member and lifts a login lock. The member's row is locked before the token, as by every writer of
+     * the member's links, so uses of one link (or of two) racing each other run one at a time.
+     */
     async resetByToken(body: TResetPassword, meta: RequestMeta): Promise<void> {
       await checkNewPassword(meta.lang, 'newPassword', body.newPassword, body.confirmNewPassword);
       const passwordHash = await ctx.hasher.hash(body.newPassword);
+      const tokenHash = hashToken(body.resetToken);
       await ctx.db.transaction(async (tx) => {
-        const memberId = await repository.consumeResetToken(tx, hashToken(body.resetToken), ctx.clock.now());
+        const owner = await repository.findResetTokenMember(tx, tokenHash);
+        if (!owner || !(await repository.lockMember(tx, owner))) throw new AppError('RESET_LINK_INVALID');
+        const memberId = await repository.consumeResetToken(tx, tokenHash, ctx.clock.now());
         if (!memberId) throw new AppError('RESET_LINK_INVALID');
         const member = await repository.findMemberById(tx, memberId);
         await storePassword(tx, memberId, passwordHash);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import {
   captchas,
@@ -29,6 +29,12 @@ export async function findMembersByIds(db: Db, ids: readonly string[]): Promise<
     .select()
     .from(members)
     .where(inArray(members.id, [...ids]));
+}
+
+/** Locks the member's row until the end of the transaction; false when there is no such member. */
+export async function lockMember(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: members.id }).from(members).where(eq(members.id, id)).for('update');
+  return rows.length === 1;
 }
 
 /** By account name, whatever its case. */
@@ -172,13 +178,23 @@ export async function insertLoginFailure(
   await db.insert(loginFailures).values(failure);
 }
 
-/** Failures of an account key since `since`: how many, and the latest. */
-export async function accountFailuresSince(db: Db, accountKey: string, since: Date) {
+/** Failures of an account key since `since`, from one client or (clientKey omitted) from any. */
+export async function accountFailuresSince(db: Db, accountKey: string, since: Date, clientKey?: string) {
   const [row] = await db
-    .select({ failures: count(), latest: max(loginFailures.at) })
+    .select({
+      failures: count(),
+      latest: max(loginFailures.at),
+      clients: countDistinct(loginFailures.clientKey),
+    })
     .from(loginFailures)
-    .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.at, since)));
-  return { failures: row?.failures ?? 0, latest: row?.latest ?? null };
+    .where(
+      and(
+        eq(loginFailures.accountKey, accountKey),
+        clientKey === undefined ? undefined : eq(loginFailures.clientKey, clientKey),
+        gt(loginFailures.at, since),
+      ),
+    );
+  return { failures: row?.failures ?? 0, latest: row?.latest ?? null, clients: row?.clients ?? 0 };
 }
 
 export async function clientFailuresSince(db: Db, clientKey: string, since: Date): Promise<number> {
@@ -206,6 +222,13 @@ export async function anyFailureSince(db: Db, accountKey: string, clientKey: str
 
 export async function deleteAccountFailures(db: Db, accountKey: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+}
+
+/** After a successful login: that client's failures on that account are forgotten (others' stay). */
+export async function deleteClientAccountFailures(db: Db, accountKey: string, clientKey: string) {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.accountKey, accountKey), eq(loginFailures.clientKey, clientKey)));
 }
 
 // ---------- captchas ----------
@@ -283,6 +306,23 @@ export async function consumeCode(db: Db, id: string, now: Date): Promise<boolea
 
 export async function insertResetToken(db: Db, values: typeof passwordResetTokens.$inferInsert) {
   await db.insert(passwordResetTokens).values(values);
+}
+
+/** The member a reset token was issued to, whatever the token's state. */
+export async function findResetTokenMember(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ memberId: passwordResetTokens.memberId })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  return row?.memberId ?? null;
+}
+
+/** Ends every outstanding reset link of the member (marked used). */
+export async function voidResetTokens(db: Db, memberId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.memberId, memberId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Uses a reset token once; returns its member, or null when unknown, used or expired. */

@@ -39,7 +39,7 @@ const LOGIN_DESCRIPTION = `Encrypted body (see x-decrypted-body). \`type\` usern
 
 \`portal\` member (default, the player site) refuses agent-only accounts (types 41 and 42) with 403 NON_MEMBER_LOGIN; \`portal\` agent (the /agent page) refuses every account that is not an agent (types other than 1, 2, 41, 42) with 403 NON_AGENT_LOGIN. Types 1 and 2 are agents who also play: both portals accept them.
 
-A refused attempt answers \`value: { captchaRequired: true }\`: from the first failure of an account or of a client (IP) the captcha (\`captcha\` and \`captchaId\` from GET /wps/captcha) is required for that account and that client. A wrong password and an unknown account give the same 401 INVALID_CREDENTIALS. Repeated failures lock the account for a while (403 ACCOUNT_LOCKED); a client that fails too often gets 429 THROTTLED.
+A refused attempt answers \`value: { captchaRequired: true }\`: from the first failure of an account or of a client (IP) the captcha (\`captcha\` and \`captchaId\` from GET /wps/captcha) is required for that account and that client. A wrong password and an unknown account give the same 401 INVALID_CREDENTIALS. A client that keeps failing on one account waits before its next try there (429 LOGIN_DELAYED, \`value: { captchaRequired, retryAfterSeconds }\`, from loginLock.threshold failures: 30 s doubling up to loginLock.lockMinutes); other clients are not slowed, so the right password with a solved captcha gets in from elsewhere. A client that fails too often on any accounts gets 429 THROTTLED. 403 ACCOUNT_LOCKED only for an account an operator locked.
 
 The reply's \`mustChangePassword\` is true after a login with the default password, or with an expired password while whitelabel PWDEXPIRY3 is on (\`passwordExpired\`); that session may then only read member info, change the password and log out.`;
 
@@ -189,7 +189,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         tags,
         summary: 'Send the SMS code for an SMS login or a password reset by phone',
         description:
-          'The reply is the same whether or not the number belongs to an account; only numbers of active accounts receive an SMS. One request per second per client and a cap per number and hour (429 THROTTLED). Codes: 6 digits, single use, expiring after expiredMinutes, void after 5 wrong guesses.',
+          'The reply is the same whether or not the number belongs to an account; only numbers of active accounts receive an SMS. One request per second per client (429 THROTTLED) and a cap per number and hour, whatever the client, counted for unknown numbers too (identity settings smsPerNumberPerHour; 429 MESSAGE_LIMIT_REACHED with value.retryAfterSeconds). Codes: 6 digits, single use, expiring after expiredMinutes, void after 5 wrong guesses.',
         body: ZSmsLoginCodeRequestSchema,
         response: { 200: ZSmsCodeReplySchema, ...smsErrors },
       },

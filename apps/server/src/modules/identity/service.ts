@@ -285,7 +285,10 @@ export function createIdentityService(deps: IdentityDeps) {
           deps.clock.now(),
         );
         if (!row || !before) throw new AppError('USER_NOT_FOUND');
-        if (status !== 'active') await ctx.sessions.endAll(tx, memberId);
+        if (status !== 'active') {
+          await ctx.sessions.endAll(tx, memberId);
+          await repository.voidResetTokens(tx, memberId, deps.clock.now());
+        }
         if (audit) {
           await recordAudit(tx, {
             ...audit,

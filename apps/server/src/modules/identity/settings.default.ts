@@ -49,5 +49,6 @@ export const DEFAULT_IDENTITY_SETTINGS: TIdentitySettings = {
   loginFailuresPerClient: 30,
   freePlayPerClientPerHour: 20,
   resetLinkMinutes: 30,
+  emailsPerAddressPerHour: 5,
   defaultCountry: 'MX',
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { enforceThrottles } from '../../platform/throttle';
 import type { SmsProvider } from '../notify/providers';
+import { enforceRecipientCap } from '../notify/recipient-cap';
 import { randomCaptchaAnswer, renderCaptchaSvg, svgDataUrl } from './captcha-image';
 import * as repository from './repository';
 import type { IdentitySettings } from './settings';
@@ -80,7 +81,8 @@ export type SmsCodesDeps = { db: Db; clock: Clock; sms: SmsProvider; settings: I
 /**
  * Six-digit SMS codes per purpose and number: only the latest code of a number counts, it is single use,
  * expires after smsCodeExpiredMinutes and dies after smsCodeMaxAttempts wrong guesses. Requests are
- * limited to one per second per client and smsPerNumberPerHour per number.
+ * limited to one per second per client (THROTTLED) and smsPerNumberPerHour per number, whatever the
+ * client and the purpose (MESSAGE_LIMIT_REACHED).
  */
 export function createSmsCodes({ db, clock, sms, settings }: SmsCodesDeps) {
   return {
@@ -98,18 +100,8 @@ export function createSmsCodes({ db, clock, sms, settings }: SmsCodesDeps) {
     }): Promise<{ expiredMinutes: number }> {
       const now = clock.now();
       const policy = await settings.get();
-      await enforceThrottles(
-        db,
-        [
-          { key: `sms:client:${input.clientKey}`, limit: 1, windowMs: 1_000 },
-          {
-            key: `sms:number:${formatNumber(input.number)}`,
-            limit: policy.smsPerNumberPerHour,
-            windowMs: 3_600_000,
-          },
-        ],
-        now,
-      );
+      await enforceThrottles(db, [{ key: `sms:client:${input.clientKey}`, limit: 1, windowMs: 1_000 }], now);
+      await enforceRecipientCap(db, { channel: 'sms', ...input.number }, policy.smsPerNumberPerHour, now);
       const expiredMinutes = policy.smsCodeExpiredMinutes;
       if (!input.deliver) return { expiredMinutes };
       const id = randomUUID();

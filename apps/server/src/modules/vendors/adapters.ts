@@ -26,6 +26,11 @@ export type LaunchOptions = {
 export type VendorLaunchAdapter = {
   /** The address the game opens at; throws when the vendor cannot open it (the launch answers 502). */
   launch(game: CatalogueGame, member: LaunchMember, options: LaunchOptions): Promise<string>;
+  /**
+   * The origins (`https://games.vendor.com`) its launch addresses open at; the site's policy lets the game
+   * frame show only these. Omitted: the addresses are paths of this site.
+   */
+  origins?: readonly string[];
 };
 
 /** How a game is launched: its adapter and, for a transfer-mode vendor, the sub-wallet it plays from. */
@@ -34,6 +39,10 @@ export type LaunchRoute = { adapter: VendorLaunchAdapter; walletVendor: string |
 export type VendorAdapterRegistry = {
   /** null: no adapter can open this vendor's games (the launch answers 502 LAUNCH_FAILED). */
   routeOf(game: Pick<CatalogueGame, 'vendor' | 'mode'>): LaunchRoute | null;
+  /** The sub-wallet a vendor's games play from: null for a seamless vendor (or one without a sub-wallet). */
+  walletOf(game: Pick<CatalogueGame, 'vendor' | 'mode'>): string | null;
+  /** CSP `frame-src` sources of every address a launch can answer (`'self'` for this site's paths). */
+  frameSources(): string[];
 };
 
 export type VendorAdapterRegistryOptions = {
@@ -62,7 +71,15 @@ export function createVendorAdapterRegistry(options: VendorAdapterRegistryOption
   const walletOf = (vendor: string): TransferVendorAdapter | null =>
     options.transferWallets.get(vendor) ??
     (options.sandboxTransferWallet ? options.transferWallets.get(options.sandboxTransferWallet) : null);
+  const frameSources = [
+    ...new Set(
+      [...adapters.values(), ...(options.sandbox ? [options.sandbox] : [])].flatMap((adapter) =>
+        adapter.origins ? [...adapter.origins] : ["'self'"],
+      ),
+    ),
+  ];
   return {
+    frameSources: () => frameSources,
     routeOf(game) {
       const adapter = adapters.get(game.vendor.toUpperCase()) ?? options.sandbox;
       if (!adapter) return null;
@@ -70,5 +87,6 @@ export function createVendorAdapterRegistry(options: VendorAdapterRegistryOption
       const wallet = walletOf(game.vendor);
       return wallet ? { adapter, walletVendor: wallet.code } : null;
     },
+    walletOf: (game) => (game.mode === 'seamless' ? null : (walletOf(game.vendor)?.code ?? null)),
   };
 }

@@ -11,6 +11,7 @@ import {
   ZRoomListReplySchema,
 } from '@platform/contracts/bets';
 import { pickLanguage } from '@platform/contracts/i18n';
+import { ZVendorWalletsReplySchema } from '@platform/contracts/sub-wallets';
 import type { FastifyRequest } from 'fastify';
 import { createAddressCache } from '../../platform/address-cache';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { requireMember } from '../../platform/auth';
 import { errorReplies, ok } from '../../platform/envelope';
 import type { LaunchGame } from './launch';
 import type { VendorReads } from './reads';
+import type { VendorWallets } from './vendor-wallets';
 
 const tags = ['games'];
 
@@ -26,10 +28,11 @@ const languageOf = (request: FastifyRequest, language: string | undefined) =>
   pickLanguage(language, (request.query as { lang?: string }).lang, request.headers['accept-language']);
 
 /** Launch, winner board, PVP rooms, betting record and P&L (relay names only here). */
-export const vendorRoutes: FastifyPluginAsyncZod<{ launchGame: LaunchGame; reads: VendorReads }> = async (
-  app,
-  { launchGame, reads },
-) => {
+export const vendorRoutes: FastifyPluginAsyncZod<{
+  launchGame: LaunchGame;
+  reads: VendorReads;
+  vendorWallets: VendorWallets;
+}> = async (app, { launchGame, reads, vendorWallets }) => {
   // Every visitor loads the winner board: the same address answers from memory for 5 s.
   const rankAddresses = createAddressCache({ ttlMs: 5_000 });
   for (const [url, summary] of [
@@ -79,6 +82,20 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ launchGame: LaunchGame; reads
       rankAddresses.remember(request, json);
       return reply.type('application/json; charset=utf-8').send(json as never); // JSON text validated when cached
     },
+  );
+
+  app.get(
+    '/wps/game/vendorWallets',
+    {
+      schema: {
+        tags,
+        summary: 'Which wallet each vendor plays from (ours: the seamless wallet area)',
+        description:
+          'Every vendor of the catalogue with its wallet mode: `seamless` vendors play from the main wallet (`walletVendor` null), `transfer` vendors from the sub-wallet `walletVendor` of the consolidated funds (null when none is configured: their games cannot be launched).',
+        response: { 200: ZVendorWalletsReplySchema },
+      },
+    },
+    async () => ok(await vendorWallets()),
   );
 
   app.get(

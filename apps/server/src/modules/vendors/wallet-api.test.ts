@@ -312,6 +312,34 @@ describe('rule 1: a bad signature, an unknown vendor or an unparsable body chang
   });
 });
 
+describe('refusals answer the documented fields only', () => {
+  const REFUSAL_FIELDS = ['status', 'request_uuid', 'user', 'currency', 'balance'];
+
+  it('a refused call never echoes the launch token or any other request field', async () => {
+    const member = await player(10);
+    const disabled = await player(10, { status: 'disabled' });
+    const bet = betBody(member);
+    const refused = [
+      await call('user/info', { request_uuid: uid('r'), user: member.account, token: 'forged-token' }),
+      await call('user/balance', { request_uuid: uid('r'), user: disabled.account, token: disabled.token }),
+      await call('transaction/bet', betBody(member, { amount: 1_001 })),
+      await call('transaction/bet', betBody(member, { amount: -1 })),
+      await call('transaction/bet', betBody(member, { currency: 'USD' })),
+      await call('transaction/win', winBody(member, bet)),
+      await call('transaction/rollback', rollbackBody(member, bet, { user: 'nobody-here' })),
+      await call('transaction/bet', betBody(member), { signature: 'f'.repeat(64) }),
+    ];
+    for (const { statusCode, reply } of refused) {
+      expect(statusCode).toBe(200);
+      expect(reply.status).not.toBe('RS_OK');
+      expect(Object.keys(reply).filter((key) => !REFUSAL_FIELDS.includes(key))).toEqual([]);
+      const text = JSON.stringify(reply);
+      for (const secret of [member.token, disabled.token, 'forged-token', bet.round, bet.game_code])
+        expect(text).not.toContain(secret);
+    }
+  });
+});
+
 describe('rule 2: idempotency per vendor and transaction_uuid', () => {
   it('a repeat answers the original reply (same transaction_id, balance as then) and moves nothing', async () => {
     const member = await player(100);

@@ -168,14 +168,22 @@ export function createVendorWallet(deps: VendorWalletDeps) {
     return spendable(await ledger.mainBalance(db, memberId));
   }
 
-  /** A reply to a refusal: the balance whenever the member is known (by id, else by `user`). */
+  /**
+   * A reply to a refusal: the documented fields only (never the request's token or other fields), with
+   * the balance whenever the member is known (by id, else by `user`).
+   */
   async function refusal(
     call: Call,
     body: { request_uuid: string | null; user: string | null },
     status: TVendorStatus,
     memberId?: string | null,
   ): Promise<TVendorReply> {
-    const reply: TVendorReply = { status, ...body, currency: call.currency };
+    const reply: TVendorReply = {
+      status,
+      request_uuid: body.request_uuid,
+      user: body.user,
+      currency: call.currency,
+    };
     let id = memberId ?? null;
     if (!id && body.user) id = (await members.findMemberByAccount(body.user))?.id ?? null;
     if (id) reply.balance = await balanceOfMember(id);

@@ -4,11 +4,12 @@ import type {
   TBalanceValue,
   TConsolidatedFundsValue,
 } from '@platform/contracts/wallet';
+import type { TLanguage } from '@platform/contracts/i18n';
 import type { AuthMember } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { pageReply, pageWindow } from '../../platform/paging';
 import { isCalendarDate, nextDate, startOfDay } from '../../platform/zoned-time';
-import type { WalletContext } from './context';
+import type { TGameNames, WalletContext } from './context';
 import type { AccountState } from './ledger/ledger';
 import { listPostings } from './ledger/records';
 import { toDecimal } from './money';
@@ -31,6 +32,20 @@ export function balanceValue(
     currency: currency.code,
     currencySymbol: currency.symbol,
   };
+}
+
+/** Movements of a game round: their reference is `vendor:round`, their remark the vendor's game code. */
+const GAME_KINDS: ReadonlySet<string> = new Set(['BET', 'WIN', 'ROLLBACK']);
+
+/** A game movement's remark as the player knows the game: its name in the page language, not its code. */
+function gameRemark(
+  row: { kind: string; reference: string | null; remark: string | null },
+  gameName: TGameNames,
+  language: TLanguage,
+): string | null {
+  if (!GAME_KINDS.has(row.kind) || !row.remark || !row.reference) return row.remark;
+  const vendor = row.reference.slice(0, row.reference.indexOf(':'));
+  return (vendor && gameName(vendor, row.remark, language)) || row.remark;
 }
 
 /** Balance views of the main wallet, the sub-wallets and the account record. */
@@ -71,7 +86,11 @@ export function createBalances(ctx: WalletContext, vendorTransfers: VendorTransf
      * The account record (ODSFE2_MemTransDet): the main wallet's postings between two dates of the brand's
      * time zone (inclusive), optionally of one kind, newest first.
      */
-    async accountRecord(member: Pick<AuthMember, 'id'>, query: TAccountRecordQuery) {
+    async accountRecord(
+      member: Pick<AuthMember, 'id'>,
+      query: TAccountRecordQuery,
+      language: TLanguage = 'es',
+    ) {
       const fields = ['startDate', 'endDate'].filter(
         (field) => !isCalendarDate(query[field as 'startDate' | 'endDate']),
       );
@@ -92,6 +111,7 @@ export function createBalances(ctx: WalletContext, vendorTransfers: VendorTransf
         kind: query.kind,
         ...pageWindow(query),
       });
+      const gameName = rows.some((row) => GAME_KINDS.has(row.kind)) ? await ctx.gameNames?.() : undefined;
       const content: TAccountRecordRow[] = rows.map((row) => ({
         id: row.postingId.toString(),
         time: row.createdAt.toISOString(),
@@ -99,7 +119,7 @@ export function createBalances(ctx: WalletContext, vendorTransfers: VendorTransf
         amount: toDecimal(row.amount, scale),
         balanceAfter: toDecimal(row.balanceAfter ?? 0n, scale),
         reference: row.reference,
-        remark: row.remark,
+        remark: gameName ? gameRemark(row, gameName, language) : row.remark,
       }));
       return pageReply(query, content, total);
     },

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@platform/contracts/i18n';
 import type { TBrandConfig } from '@platform/contracts/system';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
@@ -23,7 +24,12 @@ export type WalletContext = {
   proofDir: string;
   /** A vendor call that has not answered after this long counts as "no answer" (the transfer stays PENDING). */
   vendorTimeoutMs: number;
+  /** The games' names, for the account record's game movements (the catalogue is the games module's). */
+  gameNames?: () => Promise<TGameNames>;
 };
+
+/** A game's name in a language, by vendor and game code; null for a game the catalogue does not know. */
+export type TGameNames = (vendor: string, gameCode: string, language: TLanguage) => string | null;
 
 /** The brand's currency: code, symbol and decimal places. */
 export async function currencyOf(ctx: Pick<WalletContext, 'brand'>) {

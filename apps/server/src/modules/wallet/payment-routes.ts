@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorReplies, ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
-import type { SandboxGateway } from './cashier/gateways';
+import { SANDBOX_PAGE_TOKEN, type SandboxGateway } from './cashier/gateways';
 import { renderSandboxPayPage } from './cashier/sandbox-pay-page';
 import type { WalletService } from './service';
 
@@ -22,7 +22,13 @@ const PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-const ZOrderParams = z.object({ orderId: z.string().max(64) });
+const ZOrderParams = z.object({ orderId: z.uuid() });
+const ZPageQuery = z.object({
+  lang: z.string().max(16).optional(),
+  [SANDBOX_PAGE_TOKEN]: z.string().max(128).optional(),
+});
+/** The buttons' forms post the page's token; a missing one is the same 404 as a wrong one. */
+const ZActionBody = z.object({ [SANDBOX_PAGE_TOKEN]: z.string().max(128).optional() }).optional();
 
 /**
  * Payment gateways' server-to-server callbacks (POST /payment-callback/<gateway>, raw body signed) and the
@@ -64,7 +70,14 @@ PAID credits the order once (ledger key \`deposit:<gateway>:<orderId>\`); a repl
 
   if (!sandbox) return;
 
-  const pageOf = (orderId: string) => wallet.deposits.findGatewayOrder(orderId, sandbox.code);
+  /**
+   * The order the page shows, only with the order's token (handed to its member by the cashier when the
+   * order was made): anyone else, knowing the order id or not, finds no order.
+   */
+  const pageOf = async (orderId: string, token: string | undefined) => {
+    const order = await wallet.deposits.findGatewayOrder(orderId, sandbox.code);
+    return order && sandbox.checkPageToken(order, token) ? order : null;
+  };
 
   app.get(
     '/sandbox-pay/:orderId',
@@ -72,21 +85,32 @@ PAID credits the order once (ledger key \`deposit:<gateway>:<orderId>\`); a repl
       schema: {
         tags: ['payment gateways'],
         summary: 'The sandbox gateway’s payment page (HTML, Spanish or English by ?lang / Accept-Language)',
+        description: `The address the cashier hands out with the order (\`redirectUrl\`), \`?${SANDBOX_PAGE_TOKEN}=\` included; without the order's token the page answers 404 (as for an unknown order).`,
         params: ZOrderParams,
+        querystring: ZPageQuery,
       },
     },
     async (request, reply) => {
-      const order = await pageOf(request.params.orderId);
+      const token = request.query[SANDBOX_PAGE_TOKEN];
+      const order = await pageOf(request.params.orderId, token);
       const currency = await wallet.currency();
+      const lang = requestLanguage(request);
+      // In the page's language, as the site writes amounts: 1.250,50 in Spanish, 1,250.50 in English.
+      const amount = minorToDecimal(order?.amount ?? 0n, currency.scale).toLocaleString(lang, {
+        minimumFractionDigits: currency.scale,
+        maximumFractionDigits: currency.scale,
+        useGrouping: 'always',
+      } as Intl.NumberFormatOptions);
       const html = renderSandboxPayPage({
-        lang: requestLanguage(request),
+        lang,
         order: order
           ? {
               id: order.id,
-              amount: `${minorToDecimal(order.amount, currency.scale).toFixed(currency.scale)} ${currency.code}`,
+              amount: `${currency.symbol} ${amount} ${currency.code}`,
               status: order.status,
             }
           : null,
+        token: order ? token : undefined,
         returnUrl: depositReturnUrl(request.params.orderId),
       });
       return reply
@@ -106,11 +130,14 @@ PAID credits the order once (ledger key \`deposit:<gateway>:<orderId>\`); a repl
         schema: {
           tags: ['payment gateways'],
           summary: `The sandbox page’s ${action} button: the gateway sends its signed ${status} callback`,
+          description: `Form field \`${SANDBOX_PAGE_TOKEN}\`: the page's token; without the order's token 404 ORDER_NOT_FOUND and nothing changes.`,
           params: ZOrderParams,
+          querystring: z.object({ lang: z.string().max(16).optional() }),
+          body: ZActionBody,
         },
       },
       async (request, reply) => {
-        const order = await pageOf(request.params.orderId);
+        const order = await pageOf(request.params.orderId, request.body?.[SANDBOX_PAGE_TOKEN]);
         if (!order) throw new AppError('ORDER_NOT_FOUND');
         if (order.status === 'PENDING' || (status === 'PAID' && order.status === 'EXPIRED')) {
           const { code } = await wallet.currency();

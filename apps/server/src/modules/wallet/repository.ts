@@ -273,6 +273,26 @@ export async function pendingVendorsOf(db: Db, memberId: string): Promise<Set<st
   return new Set(rows.map((row) => row.vendor));
 }
 
+/**
+ * How many transfers the member has ever made with a vendor and whether one still waits for its answer:
+ * read in one statement, so a "recall all" derives the same key from the same state.
+ */
+export async function vendorTransferState(db: Db, memberId: string, vendor: string) {
+  const [row] = await db
+    .select({
+      count: count(),
+      pending: sql<number>`count(*) filter (where ${vendorTransfers.status} = 'PENDING')`.mapWith(Number),
+      pendingAmount: sql<string>`coalesce(sum(${vendorTransfers.amount}) filter (where ${vendorTransfers.status} = 'PENDING'), 0)`,
+    })
+    .from(vendorTransfers)
+    .where(and(eq(vendorTransfers.memberId, memberId), eq(vendorTransfers.vendor, vendor)));
+  return {
+    count: row?.count ?? 0,
+    pending: (row?.pending ?? 0) > 0,
+    pendingAmount: BigInt(row?.pendingAmount ?? 0),
+  };
+}
+
 // ---------- the sandbox vendor's own side ----------
 
 export const sandboxVendor = {

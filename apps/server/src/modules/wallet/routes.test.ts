@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/database';
 import { dateIn } from '../../platform/zoned-time';
 import { createTestApp } from '../../test/app';
-import { bearer, PLAIN_PAYLOADS, uniqueIp } from '../identity/testing';
+import { DEMO_PASSWORD } from '../identity/seed';
+import { bearer, login, PLAIN_PAYLOADS, uniqueIp } from '../identity/testing';
 import { DEFAULT_BRAND } from '../system/brand.default';
 import {
   adjust,
@@ -139,6 +140,21 @@ describe('account record (ODSFE2_MemTransDet)', () => {
       await get('/wps/relay/ODSFE2_MemTransDet?startDate=2020-01-01&endDate=2020-01-31', player.headers)
     ).json();
     expect(past.value.totalElements).toBe(0);
+  });
+
+  it('names the game of a bet or a win in the request language, not its code', async () => {
+    const { token } = await login(t.app, { username: 'demo_player', password: DEMO_PASSWORD });
+    const start = dateIn(DEFAULT_BRAND.timeZone, new Date(Date.now() - 6 * 86_400_000));
+    const url = `/wps/relay/ODSFE2_MemTransDet?startDate=${start}&endDate=${today()}&kind=BET&pageSize=100`;
+    const remarks = async (language: string) =>
+      (await get(url, { ...bearer(token), 'accept-language': language }))
+        .json()
+        .value.content.map((row: { remark: string | null }) => row.remark);
+    const spanish = await remarks('es');
+    expect(spanish.length).toBeGreaterThan(0);
+    expect(spanish).toContain('Fortuna de Oro'); // PG RNG001
+    for (const remark of spanish) expect(remark).not.toMatch(/^[A-Z]+\d{3}$/);
+    expect(await remarks('en')).toContain('Fortune of Gold');
   });
 
   it.each([

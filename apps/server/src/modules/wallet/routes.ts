@@ -7,9 +7,11 @@ import {
   ZWalletTransferReplySchema,
   ZWalletTransferRequestSchema,
 } from '@platform/contracts/wallet';
+import { ZRecallReplySchema } from '@platform/contracts/sub-wallets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth';
 import { errorReplies, ok } from '../../platform/envelope';
+import { requestLanguage } from '../../platform/language';
 import type { WalletService } from './service';
 
 const tags = ['wallet'];
@@ -85,6 +87,20 @@ Refusals move nothing: 400 VALIDATION_FAILED (amount not positive or with more d
     async (request) => ok(await wallet.vendorTransfers.transfer(requireMember(request).member, request.body)),
   );
 
+  app.post(
+    '/wps/v2/wallets/recall',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Bring every transfer-mode sub-wallet back to the main wallet (ours: the seamless area)',
+        description: `One transfer out of each sub-wallet with money, each with its own idempotency key derived from the sub-wallet's state, so concurrent or repeated calls bring each balance back once. Per sub-wallet: SUCCESS, FAILED (the vendor refused; the money stays there), PENDING (no answer yet, or an earlier transfer still waits: nothing is credited until the vendor answers, by the resolver job or a later call), UNAVAILABLE (the vendor's balance could not be read). Sub-wallets without money or pending transfers are not listed. \`funds\` are the consolidated funds after it. 403 TRIAL_FORBIDDEN for trial accounts.`,
+        response: { 200: ZRecallReplySchema, ...errorReplies(401, 403) },
+      },
+    },
+    async (request) => ok(await wallet.recallAll(requireMember(request).member)),
+  );
+
   app.get(
     '/wps/relay/ODSFE2_MemTransDet',
     {
@@ -94,14 +110,20 @@ Refusals move nothing: 400 VALIDATION_FAILED (amount not positive or with more d
         summary:
           'The account record: main-wallet movements between two dates (brand time zone), newest first',
         description:
-          'startDate and endDate are yyyy-MM-dd in the brand time zone, inclusive, at most 366 days apart; `kind` filters by ledger kind. Rows: time (UTC ISO), kind, signed amount (positive credits the member), balance after, reference, remark.',
+          "startDate and endDate are yyyy-MM-dd in the brand time zone, inclusive, at most 366 days apart; `kind` filters by ledger kind. Rows: time (UTC ISO), kind, signed amount (positive credits the member), balance after, reference, remark (for bets, wins and rollbacks the game's name in the request's language).",
         querystring: ZAccountRecordQuerySchema,
         response: { 200: ZAccountRecordReplySchema, ...errorReplies(400, 401, 403) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await wallet.balances.accountRecord(requireMember(request).member, request.query));
+      return ok(
+        await wallet.balances.accountRecord(
+          requireMember(request).member,
+          request.query,
+          requestLanguage(request),
+        ),
+      );
     },
   );
 };

@@ -4,7 +4,7 @@ import { getTestDb } from '../../test/app';
 import { createArgon2Hasher } from '../identity/password-hasher';
 import { findMemberByAccount } from '../identity/repository';
 import { checkLedger } from './ledger/check';
-import { DEMO_BALANCES, DEMO_PAYMENT_PASSWORD, walletDemoSeeder } from './seed';
+import { DEMO_BALANCES, DEMO_PAYMENT_PASSWORD, walletDemoSeeder, walletDemoSummarySeeder } from './seed';
 import { ledgerSnapshot } from './testing';
 import { createBalancePublisher } from './ledger/events';
 import { createLedger } from './ledger/ledger';
@@ -41,7 +41,52 @@ describe('wallet demo data', () => {
       walletDemoSeeder.run(tx, { demo: true, log: () => {}, announce: (line) => announced.push(line) }),
     );
     expect(await ledgerSnapshot(db)).toEqual(before);
-    expect(announced[0]).toBe('Demo wallet: demo_player balance $5,000.00 MXN, payment password 123456');
+    expect(announced).toEqual([]);
     expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('dates the opening balance before the demo rounds it pays for', async () => {
+    const db = await getTestDb();
+    const member = (await findMemberByAccount(db, 'demo_player'))!;
+    const { rows } = await db.execute(
+      sql`select t.kind, t.created_at from ledger_transactions t
+          join ledger_postings p on p.transaction_id = t.id
+          join ledger_accounts a on a.id = p.account_id
+          where a.member_id = ${member.id} order by p.id`,
+    );
+    const opening = rows.find((row) => row.kind === 'OPENING_BALANCE')!;
+    const bets = rows.filter((row) => row.kind === 'BET');
+    expect(bets.length).toBeGreaterThan(0);
+    for (const bet of bets) {
+      expect(new Date(opening.created_at as string).getTime()).toBeLessThan(
+        new Date(bet.created_at as string).getTime(),
+      );
+    }
+  });
+
+  it('announces the opening balance, then the balance after the seeded week, as the site shows it', async () => {
+    const db = await getTestDb();
+    const ledger = createLedger({
+      clock: systemClock,
+      publisher: createBalancePublisher(),
+      currency: async () => 'MXN',
+    });
+    const member = (await findMemberByAccount(db, 'demo_player'))!;
+    const state = await ledger.mainBalance(db, member.id);
+    const after = (Number(state.balance - state.held) / 100).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+    });
+    expect(after).not.toBe('5,000.00');
+    const announced: string[] = [];
+    await db.transaction((tx) =>
+      walletDemoSummarySeeder.run(tx, {
+        demo: true,
+        log: () => {},
+        announce: (line) => announced.push(line),
+      }),
+    );
+    expect(announced[0]).toBe(
+      `Demo wallet: demo_player opening balance $5,000.00 MXN, balance after the seeded week $${after} MXN, payment password 123456`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { systemClock } from '../../platform/clock';
+import { dateIn, startOfDay } from '../../platform/zoned-time';
 import type { Seeder } from '../../seed/types';
 import { createArgon2Hasher } from '../identity/password-hasher';
 import * as identityRepository from '../identity/repository';
@@ -79,22 +80,43 @@ export const walletChannelsDemoSeeder: Seeder = {
   },
 };
 
+/** Days of demo play the seeders lay before now (vendors' demo rounds reach back six days). */
+export const DEMO_WEEK_DAYS = 7;
+
 /**
- * Opening balances of the demo accounts (one OPENING_BALANCE transaction each, idempotent by its key) and
- * their payment password (set only where none is set). Runs after identity's demo accounts.
+ * When the demo accounts opened: the first instant of the seeded week in the brand's zone (the first day of
+ * the account record's default seven days), so the opening balance comes before the demo rounds it pays for.
+ */
+export function demoOpeningAt(timeZone: string, now: Date): Date {
+  const firstDay = dateIn(timeZone, new Date(now.getTime() - (DEMO_WEEK_DAYS - 1) * 86_400_000));
+  const earliestRound = now.getTime() - (DEMO_WEEK_DAYS - 1) * 86_400_000 - 2 * 3_600_000;
+  return new Date(Math.min(startOfDay(timeZone, firstDay).getTime(), earliestRound));
+}
+
+const money = (minor: bigint, currency: { symbol: string; code: string; scale: number }) =>
+  `${currency.symbol}${(Number(minor) / 10 ** currency.scale).toLocaleString('en-US', {
+    minimumFractionDigits: currency.scale,
+    maximumFractionDigits: currency.scale,
+  })} ${currency.code}`;
+
+/**
+ * Opening balances of the demo accounts (one OPENING_BALANCE transaction each, idempotent by its key, dated
+ * at the start of the seeded week) and their payment password (set only where none is set). Runs after
+ * identity's demo accounts; {@link walletDemoSummarySeeder} announces the balances once the week is played.
  */
 export const walletDemoSeeder: Seeder = {
   name: 'wallet.demo-balances',
   demo: true,
   async run(db, ctx) {
     const brand = await readBrand(db);
+    const now = new Date();
+    const openedAt = demoOpeningAt(brand.timeZone, now);
     const ledger = createLedger({
-      clock: systemClock,
+      clock: { now: () => openedAt },
       publisher: createBalancePublisher(),
       currency: async () => brand.currency.code,
     });
     const paymentPasswordHash = await createArgon2Hasher().hash(DEMO_PAYMENT_PASSWORD);
-    const now = new Date();
     for (const [account, balance] of Object.entries(DEMO_BALANCES)) {
       const member = await identityRepository.findMemberByAccount(db, account);
       if (!member) continue;
@@ -113,8 +135,32 @@ export const walletDemoSeeder: Seeder = {
       if (!member.paymentPasswordHash) {
         await identityRepository.updateMember(db, member.id, { paymentPasswordHash }, now);
       }
+    }
+  },
+};
+
+/**
+ * The demo wallets as the site shows them after seeding: the opening balance, then the balance after the
+ * seeded week of play and deposits (announced at start; the last demo seeder).
+ */
+export const walletDemoSummarySeeder: Seeder = {
+  name: 'wallet.demo-summary',
+  demo: true,
+  async run(db, ctx) {
+    const brand = await readBrand(db);
+    const ledger = createLedger({
+      clock: systemClock,
+      publisher: createBalancePublisher(),
+      currency: async () => brand.currency.code,
+    });
+    for (const [account, balance] of Object.entries(DEMO_BALANCES)) {
+      const member = await identityRepository.findMemberByAccount(db, account);
+      if (!member) continue;
+      const state = await ledger.mainBalance(db, member.id);
       ctx.announce(
-        `Demo wallet: ${account} balance ${brand.currency.symbol}${balance.toLocaleString('en-US', { minimumFractionDigits: brand.currency.scale })} ${brand.currency.code}, payment password ${DEMO_PAYMENT_PASSWORD}`,
+        `Demo wallet: ${account} opening balance ${money(configMinor(balance, brand.currency.scale), brand.currency)}, ` +
+          `balance after the seeded week ${money(state.balance - state.held, brand.currency)}, ` +
+          `payment password ${DEMO_PAYMENT_PASSWORD}`,
       );
     }
   },

@@ -9,6 +9,7 @@ import { listPostings } from './ledger/records';
 import { toDecimal } from './money';
 import { createTeamReads } from './team-reads';
 import { createMemberTransfers } from './transfers';
+import { createRecall } from './vendors/recall';
 import { createVendorTransfers } from './vendors/transfers';
 
 export type WalletJobResult = { autoReceived: number; transfersChecked: number; depositsExpired: number };
@@ -31,6 +32,8 @@ export function createWalletService(ctx: WalletContext) {
     vendors: ctx.vendors,
     balances,
     vendorTransfers,
+    /** Every sub-wallet back to the main wallet (the seamless wallet area's one click). */
+    recallAll: createRecall(ctx, vendorTransfers, balances),
     deposits,
     withdrawals,
     memberTransfers,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/error-text';
 import { RefreshIcon } from './icons';
 import { TextField } from './text-field';
 
@@ -9,6 +10,8 @@ type TCaptchaFieldProps = {
   captcha: { image: string } | null;
   loading: boolean;
   onRefresh: () => void;
+  /** Why the picture could not be loaded (a 429, no network): said under the field, with a retry. */
+  failure?: unknown;
   error?: string | null;
   testId: string;
 };
@@ -23,10 +26,12 @@ export function CaptchaField({
   captcha,
   loading,
   onRefresh,
+  failure,
   error,
   testId,
 }: TCaptchaFieldProps) {
   const { t } = useTranslation();
+  const failed = !captcha && !loading && failure != null;
   return (
     <TextField
       label={t('fields.captcha')}
@@ -38,6 +43,11 @@ export function CaptchaField({
       autoComplete="off"
       inputMode="text"
       maxLength={16}
+      hint={
+        failed ? (
+          <span data-testid={`${testId}-failed`}>{t('captcha.failed', { reason: errorText(failure) })}</span>
+        ) : undefined
+      }
       end={
         <span className="captcha">
           {captcha ? (
@@ -49,6 +59,15 @@ export function CaptchaField({
               height={36}
               data-testid={`${testId}-image`}
             />
+          ) : failed ? (
+            <button
+              type="button"
+              className="captcha__image captcha__retry"
+              data-testid={`${testId}-retry`}
+              onClick={onRefresh}
+            >
+              {t('common.retry')}
+            </button>
           ) : (
             <span className="captcha__image captcha__image--empty" aria-hidden="true" />
           )}

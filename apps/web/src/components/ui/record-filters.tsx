@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import { DateField } from './date-field';
 import { SelectField } from './select-field';
-import { TextField } from './text-field';
 
 type TRecordFiltersProps = {
   onSearch: () => void;
@@ -60,18 +60,16 @@ export function RecordDateFields({
 }: TRecordDateFieldsProps) {
   return (
     <>
-      <TextField
+      <DateField
         label={startLabel}
-        type="date"
         value={dates.startDate}
         max={dates.endDate}
         onChange={(startDate) => onChange({ startDate })}
         error={error}
         testId={`${testId}-start`}
       />
-      <TextField
+      <DateField
         label={endLabel}
-        type="date"
         value={dates.endDate}
         min={dates.startDate}
         onChange={(endDate) => onChange({ endDate })}

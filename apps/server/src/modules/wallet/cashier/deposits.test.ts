@@ -195,16 +195,31 @@ describe('bank transfer deposits', () => {
 });
 
 describe('sandbox gateway deposits', () => {
+  type TGatewayOrder = { orderId: string; redirectUrl: string; status: string };
+
   async function gatewayOrder(player: TestPlayer, amount = 250) {
     const reply = await deposit(player, { channelId: 'sandbox-pay', amount, requestId: requestId('dep') });
     expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json().value as { orderId: string; redirectUrl: string; status: string };
+    return reply.json().value as TGatewayOrder;
   }
+
+  const pageToken = (order: TGatewayOrder) =>
+    new URL(order.redirectUrl, 'http://x').searchParams.get('token');
+
+  /** A button of the page, as its form posts it: the page's token in the body (or `token` instead). */
+  const press = (order: TGatewayOrder, action: 'pay' | 'cancel', token = pageToken(order)) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/sandbox-pay/${order.orderId}/${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: token === null ? '' : new URLSearchParams({ token }).toString(),
+    });
 
   it('redirects to the payment page; paying there sends the signed callback that credits once', async () => {
     const player = await createPlayer(t.app, db);
     const order = await gatewayOrder(player, 250.5);
-    expect(order).toMatchObject({ status: 'PENDING', redirectUrl: `/sandbox-pay/${order.orderId}` });
+    expect(order.status).toBe('PENDING');
+    expect(order.redirectUrl).toMatch(new RegExp(`^/sandbox-pay/${order.orderId}\\?token=[\\w-]{43}$`));
     const page = await t.app.inject({
       method: 'GET',
       url: order.redirectUrl,
@@ -212,18 +227,23 @@ describe('sandbox gateway deposits', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('250.50 MXN');
+    // Written as the Spanish site writes amounts, not "250.50".
+    expect(page.body).toContain('$ 250,50 MXN');
+    expect(page.body).not.toContain('250.50');
     expect(page.body).toContain('Pagar');
-    expect((await t.app.inject({ method: 'GET', url: `${order.redirectUrl}?lang=en` })).body).toContain(
-      '>Pay<',
-    );
+    expect(page.body).toContain(`name="token" value="${pageToken(order)}"`);
+    const english = await t.app.inject({ method: 'GET', url: `${order.redirectUrl}&lang=en` });
+    expect(english.body).toContain('>Pay<');
+    expect(english.body).toContain('$ 250.50 MXN');
+    // The language link keeps the token.
+    expect(english.body).toContain(`?lang=es&amp;token=${pageToken(order)}`);
 
-    const paid = await t.app.inject({ method: 'POST', url: `${order.redirectUrl}/pay` });
+    const paid = await press(order, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/member/depositv2?orderId=${order.orderId}&result=paid`);
     expect((await balanceOf(t.app, player)).balance).toBe(250.5);
     // A second click on the page does nothing more.
-    await t.app.inject({ method: 'POST', url: `${order.redirectUrl}/pay` });
+    await press(order, 'pay');
     expect((await balanceOf(t.app, player)).balance).toBe(250.5);
     expect(await callbackOutcomes(order.orderId)).toEqual(['CREDITED']);
 
@@ -234,6 +254,48 @@ describe('sandbox gateway deposits', () => {
     expect(replay.json().value).toEqual({ outcome: 'REPLAYED', orderId: order.orderId });
     expect(await ledgerSnapshot(db)).toEqual(snapshot);
     await expectLedgerClean(db);
+  });
+
+  it("acts only with the order's own token: another member's, none or a forged one finds no order", async () => {
+    const owner = await createPlayer(t.app, db);
+    const other = await createPlayer(t.app, db);
+    const order = await gatewayOrder(owner, 120);
+    const othersOrder = await gatewayOrder(other, 130);
+    const orderStatus = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/wps/cashier/deposit/orders/${order.orderId}`,
+          headers: owner.headers,
+        })
+      ).json().value.status;
+
+    for (const token of [null, '', pageToken(othersOrder)!, 'A'.repeat(43)]) {
+      for (const action of ['cancel', 'pay'] as const) {
+        const refused = await press(order, action, token);
+        expect(refused.statusCode, `${action} with ${token}`).toBe(404);
+        expect(refused.json().code).toBe('ORDER_NOT_FOUND');
+      }
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/sandbox-pay/${order.orderId}${token === null ? '' : `?token=${token}`}`,
+      });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('120.00');
+    }
+    // The token belongs in the form, not in the button's address (a query the route does not know: 400).
+    const byQuery = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-pay/${order.orderId}/cancel?token=${pageToken(order)}`,
+    });
+    expect(byQuery.statusCode).toBe(400);
+    expect(await orderStatus()).toBe('PENDING');
+    expect(await callbackOutcomes(order.orderId)).toEqual([]);
+    expect((await balanceOf(t.app, owner)).balance).toBe(0);
+
+    // The owner's page still works.
+    expect((await press(order, 'cancel')).statusCode).toBe(303);
+    expect(await orderStatus()).toBe('CANCELLED');
   });
 
   it('refuses and logs a forged signature, an unknown order and a different amount; nothing moves', async () => {
@@ -273,9 +335,9 @@ describe('sandbox gateway deposits', () => {
   it('a cancelled order is never credited; an expired one is, when the payment is confirmed late', async () => {
     const player = await createPlayer(t.app, db);
     const cancelled = await gatewayOrder(player, 60);
-    const cancel = await t.app.inject({ method: 'POST', url: `${cancelled.redirectUrl}/cancel` });
+    const cancel = await press(cancelled, 'cancel');
     expect(cancel.headers.location).toContain('result=cancelled');
-    await t.app.inject({ method: 'POST', url: `${cancelled.redirectUrl}/pay` });
+    await press(cancelled, 'pay');
     const late = await callback(notice(cancelled.orderId, '6000'));
     expect(late.json().code).toBe('ORDER_STATE_CONFLICT');
     expect((await balanceOf(t.app, player)).balance).toBe(0);

@@ -181,6 +181,7 @@ export function createDeposits(ctx: WalletContext) {
       orderId: order.id,
       amount,
       currency,
+      memberId: auth.id,
       memberAccount: auth.account,
     });
     const updated = await repository.updateDepositOrder(ctx.db, order.id, {
@@ -207,7 +208,7 @@ export function createDeposits(ctx: WalletContext) {
 
     get: orders.get,
 
-    /** For the sandbox payment page: an order of a gateway, whoever asks (the order id is the secret). */
+    /** For the sandbox payment page: an order of a gateway (the page checks the order's token itself). */
     findGatewayOrder: async (orderId: string, gateway: string) => {
       const order = await repository.findDepositOrder(ctx.db, orderId);
       return order && order.gateway === gateway ? order : null;

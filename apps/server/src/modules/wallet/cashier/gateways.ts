@@ -2,7 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /** A payment the member is about to make at a gateway. */
-export type GatewayPayment = { orderId: string; amount: bigint; currency: string; memberAccount: string };
+export type GatewayPayment = {
+  orderId: string;
+  amount: bigint;
+  currency: string;
+  memberId: string;
+  memberAccount: string;
+};
 
 /** What a gateway's server-to-server callback reports. Amounts in minor units. */
 export type GatewayNotice = {
@@ -35,6 +41,8 @@ export function createGatewayRegistry(adapters: readonly GatewayAdapter[]): Gate
 
 export const SANDBOX_GATEWAY_CODE = 'sandbox';
 export const SIGNATURE_HEADER = 'x-signature';
+/** The query parameter (page) and form field (buttons) carrying the sandbox payment page's token. */
+export const SANDBOX_PAGE_TOKEN = 'token';
 
 /** Lower-case hex HMAC-SHA256 of the raw body. */
 export function signBody(secret: string, rawBody: Buffer | string): string {
@@ -52,6 +60,11 @@ const ZSandboxNoticeSchema = z.object({
 });
 
 export type SandboxGateway = GatewayAdapter & {
+  /**
+   * Whether `token` is the order's page token: the payment page and its buttons act only for the member
+   * the cashier handed the page address to, never for whoever knows an order id.
+   */
+  checkPageToken(order: { id: string; memberId: string }, token: string | undefined): boolean;
   /** What the sandbox payment page's buttons do: the gateway notifies the platform (signed callback). */
   complete(
     order: { id: string; amount: bigint; currency: string },
@@ -67,13 +80,22 @@ export function createSandboxGateway(options: {
   secret: string;
   deliver: (rawBody: string, signature: string) => Promise<void>;
 }): SandboxGateway {
+  // An HMAC of the order and its member under the gateway's secret: nothing to store, nothing to guess.
+  const pageToken = (orderId: string, memberId: string) =>
+    createHmac('sha256', options.secret).update(`sandbox-pay\0${orderId}\0${memberId}`).digest('base64url');
   return {
     code: SANDBOX_GATEWAY_CODE,
     async createPayment(payment) {
       return {
-        redirectUrl: `/sandbox-pay/${payment.orderId}`,
+        redirectUrl: `/sandbox-pay/${payment.orderId}?${SANDBOX_PAGE_TOKEN}=${pageToken(payment.orderId, payment.memberId)}`,
         gatewayReference: `SBX-${payment.orderId.slice(0, 8).toUpperCase()}`,
       };
+    },
+    checkPageToken(order, token) {
+      if (!token) return false;
+      const expected = Buffer.from(pageToken(order.id, order.memberId));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
     verifyCallback(rawBody, headers) {
       const header = headers[SIGNATURE_HEADER];

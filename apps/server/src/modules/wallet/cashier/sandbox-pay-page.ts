@@ -47,15 +47,19 @@ const TEXTS = {
 export type SandboxPayView = {
   lang: TLanguage;
   order: { id: string; amount: string; status: string } | null;
+  /** The page's token: posted by the buttons, kept by the language link. */
+  token?: string;
   returnUrl: string;
 };
 
 /** The small page of the sandbox gateway: the order and two buttons (forms, no script). */
-export function renderSandboxPayPage({ lang, order, returnUrl }: SandboxPayView): string {
+export function renderSandboxPayPage({ lang, order, token, returnUrl }: SandboxPayView): string {
   const t = TEXTS[lang];
   const other = lang === 'es' ? 'en' : 'es';
   const action = (what: string) =>
     `/sandbox-pay/${order ? encodeURIComponent(order.id) : ''}/${what}?lang=${lang}`;
+  const tokenField = token ? `<input type="hidden" name="token" value="${escapeHtml(token)}">` : '';
+  const otherLanguage = `?lang=${other}${token ? `&amp;token=${encodeURIComponent(token)}` : ''}`;
   const body = !order
     ? `<p class="muted">${t.missing}</p>`
     : `<dl>
@@ -66,8 +70,8 @@ export function renderSandboxPayPage({ lang, order, returnUrl }: SandboxPayView)
       ${
         order.status === 'PENDING'
           ? `<div class="actions">
-        <form method="post" action="${action('pay')}"><button class="pay" type="submit">${t.pay}</button></form>
-        <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">${t.cancel}</button></form>
+        <form method="post" action="${action('pay')}">${tokenField}<button class="pay" type="submit">${t.pay}</button></form>
+        <form method="post" action="${action('cancel')}">${tokenField}<button class="cancel" type="submit">${t.cancel}</button></form>
       </div>`
           : `<p class="muted">${t.done}.</p>`
       }`;
@@ -100,7 +104,7 @@ export function renderSandboxPayPage({ lang, order, returnUrl }: SandboxPayView)
   <h1>${t.title}</h1>
   <p class="muted">${t.note}</p>
   ${body}
-  <footer><a href="${escapeHtml(returnUrl)}">${t.back}</a><a href="?lang=${other}">${t.other}</a></footer>
+  <footer><a href="${escapeHtml(returnUrl)}">${t.back}</a><a href="${otherLanguage}">${t.other}</a></footer>
 </main>
 </body>
 </html>`;

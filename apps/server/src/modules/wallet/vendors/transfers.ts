@@ -151,41 +151,34 @@ export function createVendorTransfers(ctx: WalletContext) {
     };
   }
 
-  async function transfer(auth: AuthMember, body: TWalletTransferRequest): Promise<TWalletTransferValue> {
-    if (auth.isTrial) throw new AppError('TRIAL_FORBIDDEN');
-    const from = body.from.toUpperCase();
-    const to = body.to.toUpperCase();
-    if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) {
-      throw new AppError('VALIDATION_FAILED', { fields: ['from', 'to'] });
-    }
-    const direction = from === MAIN_WALLET ? 'IN' : 'OUT';
-    const adapter = ctx.vendors.get(direction === 'IN' ? to : from);
-    if (!adapter) throw new AppError('WALLET_NOT_FOUND');
-    const [{ scale }, settings] = await Promise.all([currencyOf(ctx), ctx.settings.get()]);
-    const amount = toMinor(body.amount, scale);
+  /**
+   * Claims `reference` and runs one transfer to its vendor's answer (or PENDING); a claimed reference
+   * answers its transfer's current state instead. Amount and limits are the caller's.
+   */
+  async function move(input: {
+    memberId: string;
+    adapter: TransferVendorAdapter;
+    direction: 'IN' | 'OUT';
+    amount: bigint;
+    reference: string;
+  }): Promise<repository.VendorTransferRow> {
+    const { memberId, adapter, direction, amount, reference } = input;
     const requestHash = hashRequest({ vendor: adapter.code, direction, amount });
-
-    const existing = await repository.findVendorTransferByReference(ctx.db, auth.id, body.reference);
+    const existing = await repository.findVendorTransferByReference(ctx.db, memberId, reference);
     if (existing) {
       if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
       if (existing.status === 'PENDING') await resolve(existing, ctx.clock.now());
-      return reply((await repository.findVendorTransfer(ctx.db, existing.id))!);
+      return (await repository.findVendorTransfer(ctx.db, existing.id))!;
     }
-    checkRange(
-      amount,
-      configMinor(settings.vendorTransfer.minAmount, scale),
-      configMinor(settings.vendorTransfer.maxAmount, scale),
-      scale,
-    );
 
     const now = ctx.clock.now();
     const claimed = await ctx.ledger.transaction(ctx.db, async (tx) => {
       const row = await repository.insertVendorTransfer(tx, {
-        memberId: auth.id,
+        memberId,
         vendor: adapter.code,
         direction,
         amount,
-        reference: body.reference,
+        reference,
         requestHash,
         status: 'PENDING',
         createdAt: now,
@@ -196,21 +189,19 @@ export function createVendorTransfers(ctx: WalletContext) {
         await ctx.ledger.post(tx, {
           key: `vtransfer:${row.id}:debit`,
           kind: 'VENDOR_TRANSFER_IN',
-          memberId: auth.id,
+          memberId,
           reference: row.id,
           remark: adapter.code,
           legs: [
-            { account: await ctx.ledger.mainAccount(tx, auth.id), amount: -amount },
-            { account: await ctx.ledger.vendorAccount(tx, auth.id, adapter.code), amount },
+            { account: await ctx.ledger.mainAccount(tx, memberId), amount: -amount },
+            { account: await ctx.ledger.vendorAccount(tx, memberId, adapter.code), amount },
           ],
         });
       }
       return row;
     });
-    if (!claimed) {
-      // A concurrent request with the same reference won the claim: answer as its replay.
-      return transfer(auth, body);
-    }
+    // A concurrent request with the same reference won the claim: answer as its replay.
+    if (!claimed) return move(input);
 
     try {
       const outcome = await call(adapter, claimed);
@@ -227,11 +218,36 @@ export function createVendorTransfers(ctx: WalletContext) {
         ctx.clock.now(),
       );
     }
-    return reply((await repository.findVendorTransfer(ctx.db, claimed.id))!);
+    return (await repository.findVendorTransfer(ctx.db, claimed.id))!;
+  }
+
+  async function transfer(auth: AuthMember, body: TWalletTransferRequest): Promise<TWalletTransferValue> {
+    if (auth.isTrial) throw new AppError('TRIAL_FORBIDDEN');
+    const from = body.from.toUpperCase();
+    const to = body.to.toUpperCase();
+    if ((from === MAIN_WALLET) === (to === MAIN_WALLET)) {
+      throw new AppError('VALIDATION_FAILED', { fields: ['from', 'to'] });
+    }
+    const direction = from === MAIN_WALLET ? 'IN' : 'OUT';
+    const adapter = ctx.vendors.get(direction === 'IN' ? to : from);
+    if (!adapter) throw new AppError('WALLET_NOT_FOUND');
+    const [{ scale }, settings] = await Promise.all([currencyOf(ctx), ctx.settings.get()]);
+    const amount = toMinor(body.amount, scale);
+    const existing = await repository.findVendorTransferByReference(ctx.db, auth.id, body.reference);
+    if (!existing) {
+      checkRange(
+        amount,
+        configMinor(settings.vendorTransfer.minAmount, scale),
+        configMinor(settings.vendorTransfer.maxAmount, scale),
+        scale,
+      );
+    }
+    return reply(await move({ memberId: auth.id, adapter, direction, amount, reference: body.reference }));
   }
 
   return {
     transfer,
+    move,
 
     /**
      * The resolver job: asks the vendors about transfers PENDING for at least `minAgeMs` and settles those

@@ -211,10 +211,10 @@ describe('agent centre', () => {
 
     await user.selectOptions(screen.getByTestId('overview-period'), 'custom');
     // The custom dates start from the preset they replace (last month: February).
-    expect(screen.getByTestId('overview-start')).toHaveValue('2025-02-01');
-    expect(screen.getByTestId('overview-end')).toHaveValue('2025-02-28');
+    expect(screen.getByTestId('overview-start')).toHaveValue('01/02/2025');
+    expect(screen.getByTestId('overview-end')).toHaveValue('28/02/2025');
     await user.clear(screen.getByTestId('overview-start'));
-    await user.type(screen.getByTestId('overview-start'), '2025-03-05');
+    await user.type(screen.getByTestId('overview-start'), '05/03/2025');
     await user.click(screen.getByTestId('overview-search'));
     expect(await screen.findByTestId('overview-start-error')).toHaveTextContent(
       'La fecha inicial no puede ser posterior a la final.',
@@ -222,7 +222,7 @@ describe('agent centre', () => {
     expect(router.state.location.search).toBe('?period=lastMonth');
 
     await user.clear(screen.getByTestId('overview-end'));
-    await user.type(screen.getByTestId('overview-end'), '2025-03-09');
+    await user.type(screen.getByTestId('overview-end'), '09/03/2025');
     await user.click(screen.getByTestId('overview-search'));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?period=custom&startDate=2025-03-05&endDate=2025-03-09'),

@@ -30,5 +30,12 @@ export function useCaptcha(enabled: boolean) {
   const refresh = useCallback(() => {
     if (mayRefresh()) renew();
   }, [mayRefresh, renew]);
-  return { captcha: query.data ?? null, loading: query.isFetching, failed: query.isError, refresh, renew };
+  return {
+    captcha: query.data ?? null,
+    loading: query.isFetching,
+    failed: query.isError,
+    failure: query.error,
+    refresh,
+    renew,
+  };
 }

@@ -10,13 +10,14 @@ import { captchaRequiredBy } from '../api/login';
 export function useLoginCaptcha() {
   const [shown, setShown] = useState(false);
   const [value, setValue] = useState('');
-  const { captcha, loading, refresh, renew } = useCaptcha(shown);
+  const { captcha, loading, failure, refresh, renew } = useCaptcha(shown);
   return {
     shown,
     value,
     setValue,
     captcha,
     loading,
+    failure,
     refresh,
     /** Shown and not typed yet. */
     missing: shown && !value.trim(),
@@ -48,6 +49,7 @@ export function LoginCaptchaField({ captcha, error, testId }: TLoginCaptchaField
       captcha={captcha.captcha}
       loading={captcha.loading}
       onRefresh={captcha.refresh}
+      failure={captcha.failure}
       error={error}
       testId={testId}
     />

@@ -97,7 +97,13 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
   const [mode, setMode] = useState<TRegisterMode>(settings.defaultMode);
   const [terms, setTerms] = useState(false);
   const { countries, dialingCode, setDialingCode } = useDialingCode();
-  const { captcha, loading: captchaLoading, refresh, renew } = useCaptcha(settings.captchaRequired);
+  const {
+    captcha,
+    loading: captchaLoading,
+    failure: captchaFailure,
+    refresh,
+    renew,
+  } = useCaptcha(settings.captchaRequired);
   const { mutateAsync: register } = useRegister();
 
   const rule = (field: TRegistrationField) => ruleOf(settings, field);
@@ -362,6 +368,7 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
             captcha={captcha}
             loading={captchaLoading}
             onRefresh={refresh}
+            failure={captchaFailure}
             testId="register-captcha"
           />
         ) : null}

@@ -124,17 +124,17 @@ describe('betting record (personalHistoryCopy)', () => {
     const { user, callsTo } = await openRecord({ [ROUTE]: reply([]) });
     await screen.findByTestId('bets-empty');
     await user.selectOptions(screen.getByTestId('bets-period'), 'custom');
-    expect(screen.getByTestId('bets-start')).toHaveValue('2025-03-03');
+    expect(screen.getByTestId('bets-start')).toHaveValue('03/03/2025');
     const before = callsTo(ROUTE).length;
 
     await user.clear(screen.getByTestId('bets-start'));
-    await user.type(screen.getByTestId('bets-start'), '2025-03-20');
+    await user.type(screen.getByTestId('bets-start'), '20/03/2025');
     await user.click(screen.getByTestId('bets-search'));
     expect(screen.getByTestId('bets-start-error')).toHaveTextContent(
       'La fecha inicial no puede ser posterior a la final',
     );
     await user.clear(screen.getByTestId('bets-start'));
-    await user.type(screen.getByTestId('bets-start'), '2024-12-01');
+    await user.type(screen.getByTestId('bets-start'), '01/12/2024');
     await user.click(screen.getByTestId('bets-search'));
     expect(screen.getByTestId('bets-start-error')).toHaveTextContent(
       'El periodo no puede ser mayor de 93 días',
@@ -142,7 +142,7 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(callsTo(ROUTE)).toHaveLength(before);
 
     await user.clear(screen.getByTestId('bets-start'));
-    await user.type(screen.getByTestId('bets-start'), '2025-02-01');
+    await user.type(screen.getByTestId('bets-start'), '01/02/2025');
     await user.click(screen.getByTestId('bets-search'));
     await waitFor(() =>
       expect(query(callsTo(ROUTE).at(-1))).toMatchObject({ startDate: '2025-02-01', endDate: '2025-03-09' }),

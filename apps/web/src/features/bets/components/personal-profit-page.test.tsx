@@ -109,7 +109,7 @@ describe('personal profit and loss (personalProfit)', () => {
     await user.selectOptions(screen.getByTestId('profit-period'), 'custom');
     const before = callsTo(ROUTE).length;
     await user.clear(screen.getByTestId('profit-end'));
-    await user.type(screen.getByTestId('profit-end'), '2025-03-01');
+    await user.type(screen.getByTestId('profit-end'), '01/03/2025');
     await user.click(screen.getByTestId('profit-search'));
     expect(screen.getByTestId('profit-start-error')).toHaveTextContent(
       'La fecha inicial no puede ser posterior a la final',

@@ -140,5 +140,10 @@ describe('transfer to upline (transferUpline)', () => {
     );
     expect(await screen.findByTestId('downline-amount')).toBeInTheDocument();
     expect(screen.queryByTestId('transfer-tabs')).not.toBeInTheDocument();
+    // Not titled "to the upline" over a form to a downline.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Transferir a superior o subordinado',
+    );
+    expect(screen.getByTestId('member-nav-transferUpline')).not.toHaveTextContent('Transferir al superior');
   });
 });

@@ -34,5 +34,5 @@ export function useFeedbackCaptcha() {
   const refresh = useCallback(() => {
     if (mayRefresh()) renew();
   }, [mayRefresh, renew]);
-  return { captcha: query.data ?? null, loading: query.isFetching, refresh, renew };
+  return { captcha: query.data ?? null, loading: query.isFetching, failure: query.error, refresh, renew };
 }

@@ -3,18 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Pager } from '../../../components/ui/pager';
+import { useBrandFormat } from '../../../hooks/use-brand-format';
 import { errorText } from '../../../lib/error-text';
 import { toLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../stores/app-store';
 import { useAnnouncements } from '../api/get-announcements';
 import { ChevronLeftIcon, MegaphoneIcon } from './content-icons';
 import { HtmlContent } from './html-content';
-
-function formatDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium' }).format(date);
-}
 
 /**
  * The announcements popup (spec §2, public): titles 9 per page with paging, and the selected one's HTML
@@ -23,6 +18,7 @@ function formatDate(iso: string, lang: string): string {
 export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
+  const format = useBrandFormat();
   const token = useAppStore((state) => state.token);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -78,7 +74,7 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
                   >
                     <span className="announcements__item-title">{item.title}</span>
                     <time className="announcements__item-date" dateTime={item.publishedAt}>
-                      {formatDate(item.startsAt ?? item.publishedAt, lang)}
+                      {format.date(item.startsAt ?? item.publishedAt)}
                     </time>
                   </button>
                 </li>
@@ -105,7 +101,7 @@ export function AnnouncementsModal({ onClose }: { onClose: () => void }) {
             </button>
             <h3 className="announcements__detail-title">{selected.title}</h3>
             <time className="announcements__detail-date" dateTime={selected.publishedAt}>
-              {formatDate(selected.startsAt ?? selected.publishedAt, lang)}
+              {format.date(selected.startsAt ?? selected.publishedAt)}
             </time>
             <HtmlContent html={selected.content} className="announcements__detail-body" />
           </article>

@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../stores/app-store';
 import { makeMember, makeStatus, pageOf } from '../../../test/fixtures';
-import { fail, ok, type TApiCall, type TApiRoutes } from '../../../test/mock-api';
+import { fail, ok, replies, type TApiCall, type TApiRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { announcement, makePayload } from '../test/fixtures';
 import { AppQrCode } from './app-qr-code';
@@ -69,6 +69,20 @@ describe('announcements popup', () => {
     expect(within(modal).getByTestId('announcements-pager-next')).toBeDisabled();
   });
 
+  it('dates an announcement by the brand calendar (GMT-6) as dd/mm/aaaa, whatever the browser', async () => {
+    const lateNight = { ...announcement(1), publishedAt: '2026-03-01T03:00:00.000Z' };
+    const { user } = renderApp(
+      '/promotions',
+      makeStatus(),
+      base({ [ANNOUNCEMENTS]: ok(pageOf([lateNight], { pageSize: 9 })) }),
+    );
+    await user.click(await screen.findByTestId('side-menu-announcements'));
+    const modal = await screen.findByTestId('announcements-modal');
+    await waitFor(() =>
+      expect(within(modal).getByTestId('announcements-item')).toHaveTextContent('28/02/2026'),
+    );
+  });
+
   it('renders operator HTML without anything that could run script', async () => {
     const hostile = {
       ...announcement(1),
@@ -98,6 +112,24 @@ describe('feedback popup', () => {
     return { ...view, modal };
   }
 
+  it('a captcha that fails to load says why and offers a retry that brings it', async () => {
+    const { user } = renderApp(
+      '/promotions',
+      makeStatus(),
+      base({
+        [CAPTCHA]: replies(fail('THROTTLED', 'Demasiadas solicitudes, espere un momento.'), captcha(2)),
+      }),
+    );
+    await user.click(await screen.findByTestId('side-menu-feedback'));
+    const modal = await screen.findByTestId('feedback-modal');
+    expect(await within(modal).findByTestId('feedback-captcha-failed')).toHaveTextContent(
+      'No se pudo cargar el captcha: Demasiadas solicitudes, espere un momento.',
+    );
+    await user.click(within(modal).getByTestId('feedback-captcha-retry'));
+    expect(await within(modal).findByTestId('feedback-captcha-image')).toBeInTheDocument();
+    expect(within(modal).queryByTestId('feedback-captcha-failed')).not.toBeInTheDocument();
+  });
+
   it('lists every empty field in one warning, in Spanish and in English', { timeout: 15_000 }, async () => {
     const { user, modal, callsTo } = await openFeedback();
     await user.click(within(modal).getByTestId('feedback-submit'));
@@ -111,6 +143,10 @@ describe('feedback popup', () => {
       'Mi retiro del lunes no ha llegado a mi cuenta.',
     );
     await user.type(within(modal).getByTestId('feedback-sender'), 'ana@example.com');
+    // The warning follows the fields as they are filled, before the next submit.
+    expect(within(modal).getByTestId('feedback-warning')).toHaveTextContent(
+      'El campo Código captcha está vacío.',
+    );
     await user.click(within(modal).getByTestId('feedback-submit'));
     expect(within(modal).getByTestId('feedback-warning')).toHaveTextContent(
       'El campo Código captcha está vacío.',
@@ -122,6 +158,8 @@ describe('feedback popup', () => {
     expect(within(modal).getByTestId('feedback-warning')).toHaveTextContent(
       'Description and Captcha code are empty.',
     );
+    await user.type(within(modal).getByTestId('feedback-captcha'), 'abcd');
+    expect(within(modal).getByTestId('feedback-warning')).toHaveTextContent('Description is empty.');
     expect(callsTo(FEEDBACK)).toHaveLength(0);
   });
 

@@ -37,7 +37,6 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
   const lang = toLanguage(i18n.resolvedLanguage);
   const isLogin = useAppStore((state) => state.isLogin);
   const [values, setValues] = useState<TFeedbackValues>(EMPTY);
-  const [warning, setWarning] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<TFeedbackField>>(new Set());
   const [lengthError, setLengthError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -61,19 +60,18 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
   };
 
   const label = (field: TFeedbackField) => t(`content.feedback.fields.${field}`);
+  // The fields still empty since the last submit: the warning goes as they are filled.
+  const warning =
+    invalid.size > 0
+      ? t('content.feedback.empty', { count: invalid.size, fields: joinList([...invalid].map(label), lang) })
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
     const empty = emptyFeedbackFields(values, needsSender);
     setInvalid(new Set(empty));
-    if (empty.length > 0) {
-      setWarning(
-        t('content.feedback.empty', { count: empty.length, fields: joinList(empty.map(label), lang) }),
-      );
-      return;
-    }
-    setWarning(null);
+    if (empty.length > 0) return;
     const problem = contentLengthProblem(values.content);
     if (problem) {
       setLengthError(
@@ -209,6 +207,7 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
             captcha={captcha.captcha}
             loading={captcha.loading}
             onRefresh={captcha.refresh}
+            failure={captcha.failure}
             error={captchaError}
             testId="feedback-captcha"
           />

@@ -188,6 +188,18 @@ describe('winner board', () => {
     }
   });
 
+  it('a list shorter than the panel fills the rows left with an invitation, not a blank', async () => {
+    const two = rankList({
+      list: [1, 2].map((n) => ({ listType: 'JACKPOT' as const, vo: winner(n) })),
+    });
+    renderApp('/', makeStatus(), api(two));
+    expect(await screen.findByTestId('winner-jackpots-more')).toHaveTextContent(
+      'El próximo premio puede ser suyo',
+    );
+    expect(screen.getByTestId('winner-jackpots-more').style.getPropertyValue('--rows')).toBe('1');
+    expect(visibleEntries('winner-jackpots')).toHaveLength(2);
+  });
+
   it('without winners yet says so and still shows the jackpot', async () => {
     renderApp('/', makeStatus(), api(rankList({ list: [], jackpotAmount: 88000.5 })));
     expect(await screen.findByTestId('winner-board-empty')).toHaveTextContent('Aún no hay ganadores');

@@ -1,10 +1,11 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TWinnerItem } from '@platform/contracts/bets';
 import { CrownIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../hooks/use-money';
 import { useRankList } from '../api/get-rank-list';
 import { useStartGame } from '../hooks/use-start-game';
-import { maskedName, splitWinnerLists, winnerToCard } from '../utils/winner-board';
+import { maskedName, splitWinnerLists, TICKER_LIMIT_MOVE_NUM, winnerToCard } from '../utils/winner-board';
 import { LobbyError } from './home-lobby-nav';
 import { JackpotCounter } from './jackpot-counter';
 import { BoardSkeleton } from './lobby-skeletons';
@@ -53,15 +54,27 @@ function WinnerList({ title, items, testId }: { title: string; items: TWinnerIte
           {t('lobby.winners.listEmpty')}
         </p>
       ) : (
-        <WinnerTicker
-          items={items}
-          keyOf={keyOf}
-          label={title}
-          testId={`${testId}-ticker`}
-          render={(item, copy) => (
-            <WinnerEntry item={item} copy={copy} onStart={() => startGame(winnerToCard(item))} />
-          )}
-        />
+        <>
+          <WinnerTicker
+            items={items}
+            keyOf={keyOf}
+            label={title}
+            testId={`${testId}-ticker`}
+            render={(item, copy) => (
+              <WinnerEntry item={item} copy={copy} onStart={() => startGame(winnerToCard(item))} />
+            )}
+          />
+          {/* Fewer entries than rows: the rest of the panel invites rather than stays blank. */}
+          {items.length < TICKER_LIMIT_MOVE_NUM ? (
+            <p
+              className="winner-list__more"
+              style={{ '--rows': TICKER_LIMIT_MOVE_NUM - items.length } as CSSProperties}
+              data-testid={`${testId}-more`}
+            >
+              {t('lobby.winners.more')}
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   );

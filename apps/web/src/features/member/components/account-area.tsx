@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
 import { useMemberInfo } from '../../../lib/member-info';
 import { AccountMenu, type TAccountMenuBadges } from './account-menu';
 
@@ -24,10 +25,13 @@ export function AccountArea({ balance, badges }: { balance?: ReactNode; badges?:
       </Link>
       <Link
         to="/member/depositv2"
-        className="button button--primary account-area__shortcut"
+        className="button button--primary account-area__shortcut account-area__deposit"
         data-testid="header-deposit"
       >
-        {t('account.deposit')}
+        <Icon size={18} className="account-area__deposit-icon">
+          <path d="M12 5v14M5 12h14" />
+        </Icon>
+        <span className="account-area__deposit-label">{t('account.deposit')}</span>
       </Link>
       <AccountMenu member={member.data} badges={badges} />
     </div>

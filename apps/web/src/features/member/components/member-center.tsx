@@ -31,6 +31,10 @@ export function MemberCenter({ badges = {}, pages = {} }: TMemberCenterProps) {
   const { t } = useTranslation();
   const { page: param } = useParams();
   const whitelabel = useAppStore((state) => state.whitelabel);
+  const isAgent = useAppStore((state) => state.isAgent);
+  // An agent's transfer page also sends to its downline: not only "to the upline".
+  const pageName = (item: TMemberPage) =>
+    t(item === 'transferUpline' && isAgent ? 'records.transferAgent' : `member.pages.${item}`);
   const page = param ? findMemberPage(param, whitelabel) : null;
   const nav = useRef<HTMLElement>(null);
 
@@ -64,7 +68,7 @@ export function MemberCenter({ badges = {}, pages = {} }: TMemberCenterProps) {
                   data-testid={`member-nav-${item}`}
                 >
                   <MemberPageIcon page={item} />
-                  <span>{t(`member.pages.${item}`)}</span>
+                  <span>{pageName(item)}</span>
                   {count > 0 ? <span className="badge">{count > 99 ? '99+' : count}</span> : null}
                 </NavLink>
               </li>
@@ -77,7 +81,7 @@ export function MemberCenter({ badges = {}, pages = {} }: TMemberCenterProps) {
           <span className="page-header__icon">
             <MemberPageIcon page={page} />
           </span>
-          <h1 className="page-header__title">{t(`member.pages.${page}`)}</h1>
+          <h1 className="page-header__title">{pageName(page)}</h1>
         </header>
         {pages[page] ?? OWN_PAGES[page]?.() ?? (
           <EmptyState icon={<MemberPageIcon page={page} />} text={t('member.empty')} />

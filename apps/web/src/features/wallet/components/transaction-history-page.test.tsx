@@ -40,8 +40,8 @@ describe('account record (transactionHistory)', () => {
       pageNo: '1',
       pageSize: '20',
     });
-    expect(screen.getByTestId('record-start')).toHaveValue('2025-03-03');
-    expect(screen.getByTestId('record-end')).toHaveValue('2025-03-09');
+    expect(screen.getByTestId('record-start')).toHaveValue('03/03/2025');
+    expect(screen.getByTestId('record-end')).toHaveValue('09/03/2025');
   });
 
   it('shows time in the brand zone, the kind translated, signed amounts coloured, balance after, reference', async () => {
@@ -68,19 +68,38 @@ describe('account record (transactionHistory)', () => {
       ),
     });
     const win = await screen.findByTestId('record-row-a');
-    expect(win).toHaveTextContent('09/03/2025, 12:30:00');
+    expect(win).toHaveTextContent('09/03/2025 12:30:00');
     expect(win).toHaveTextContent('Premio');
     expect(win).toHaveTextContent('$ 3.250,50');
     expect(win).toHaveTextContent('ref-1');
     expect(screen.getByTestId('record-row-a-amount')).toHaveTextContent('+$ 1.250,50');
     expect(screen.getByTestId('record-row-a-amount')).toHaveClass('is-credit');
     const hold = screen.getByTestId('record-row-b');
-    expect(hold).toHaveTextContent('08/03/2025, 23:00:00');
+    expect(hold).toHaveTextContent('08/03/2025 23:00:00');
     expect(hold).toHaveTextContent('Retiro retenido');
     expect(hold).toHaveTextContent('Retiro W-1');
     expect(screen.getByTestId('record-row-b-amount')).toHaveTextContent('−$ 200,00');
     expect(screen.getByTestId('record-row-b-amount')).toHaveClass('is-debit');
     expect(screen.getByTestId('record-total')).toHaveTextContent('Movimientos encontrados: 2');
+  });
+
+  it('names a transfer from where it came to the one who receives it, and keeps a long reference on one line', async () => {
+    const uuid = 'SBX:3f2a9c1e-7b4d-4e8a-9f10-2c6d8e4b1a57';
+    await openRecord({
+      [ROUTE]: ok(
+        pageOf([
+          makeRecordRow({ id: 'in', kind: 'TRANSFER_TO_DOWNLINE', amount: 100, reference: uuid }),
+          makeRecordRow({ id: 'out', kind: 'TRANSFER_TO_DOWNLINE', amount: -100 }),
+          makeRecordRow({ id: 'up', kind: 'TRANSFER_TO_UPLINE', amount: 40 }),
+        ]),
+      ),
+    });
+    const incoming = await screen.findByTestId('record-row-in');
+    expect(incoming).toHaveTextContent('Transferencia del superior');
+    expect(incoming).not.toHaveTextContent('Transferencia a subordinado');
+    expect(screen.getByTestId('record-row-out')).toHaveTextContent('Transferencia a subordinado');
+    expect(screen.getByTestId('record-row-up')).toHaveTextContent('Transferencia de subordinado');
+    expect(within(incoming).getByTitle(uuid)).toHaveClass('data-table__reference');
   });
 
   it('filters by dates and kind (every ledger kind offered, translated) and pages', async () => {
@@ -106,7 +125,7 @@ describe('account record (transactionHistory)', () => {
     await user.selectOptions(screen.getByTestId('record-kind'), 'TRANSFER_TO_UPLINE');
     expect(screen.getByTestId('record-kind')).toHaveDisplayValue('Transferencia al superior');
     await user.clear(screen.getByTestId('record-start'));
-    await user.type(screen.getByTestId('record-start'), '2025-02-01');
+    await user.type(screen.getByTestId('record-start'), '01/02/2025');
     await user.click(screen.getByTestId('record-search'));
     await waitFor(() =>
       expect(query(callsTo(ROUTE).at(-1))).toEqual({
@@ -124,7 +143,7 @@ describe('account record (transactionHistory)', () => {
     await screen.findByTestId('record-empty');
     const before = callsTo(ROUTE).length;
     await user.clear(screen.getByTestId('record-start'));
-    await user.type(screen.getByTestId('record-start'), '2025-03-20');
+    await user.type(screen.getByTestId('record-start'), '20/03/2025');
     await user.click(screen.getByTestId('record-search'));
     expect(screen.getByTestId('record-start-error')).toHaveTextContent(
       'La fecha inicial no puede ser posterior a la final',

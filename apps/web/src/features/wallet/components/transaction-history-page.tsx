@@ -48,19 +48,34 @@ export function TransactionHistoryPage() {
     setQuery({ ...draft, pageNo: 1 });
   };
 
+  // A transfer's kind names its direction from the sender's side; the one who receives it reads where it came from.
+  const kindLabel = (row: TAccountRecordRow) => {
+    if (row.kind === 'TRANSFER_TO_DOWNLINE' && row.amount > 0) return t('records.fromUpline');
+    if (row.kind === 'TRANSFER_TO_UPLINE' && row.amount > 0) return t('records.fromDownline');
+    return t(`wallet.kinds.${row.kind}`);
+  };
+
   const columns: TRecordColumn<TAccountRecordRow>[] = [
     {
       key: 'time',
       label: t('wallet.record.time'),
       className: 'is-time',
-      cell: (row) => formatBrandDateTime(row.time, language, zone),
+      cell: (row) => {
+        // Date over time: the column stays narrow enough for the table to fit beside the menus.
+        const [date, time] = formatBrandDateTime(row.time, language, zone).split(', ');
+        return (
+          <>
+            <span className="data-table__date">{date}</span> {time}
+          </>
+        );
+      },
     },
     {
       key: 'kind',
       label: t('wallet.record.kind'),
       cell: (row) => (
         <span className="data-table__cell">
-          <span className="data-table__kind">{t(`wallet.kinds.${row.kind}`)}</span>
+          <span className="data-table__kind">{kindLabel(row)}</span>
           {row.remark ? <span className="data-table__remark">{row.remark}</span> : null}
         </span>
       ),
@@ -83,13 +98,25 @@ export function TransactionHistoryPage() {
       key: 'reference',
       label: t('wallet.record.reference'),
       className: 'is-reference',
-      cell: (row) => row.reference ?? '—',
+      cell: (row) =>
+        row.reference ? (
+          <span className="data-table__reference" title={row.reference}>
+            {row.reference}
+          </span>
+        ) : (
+          '—'
+        ),
     },
   ];
 
   return (
-    <div className="record-page" data-testid="account-record">
-      <RecordFilters onSearch={search} searchLabel={t('wallet.record.search')} testId="record">
+    <div className="record-page account-record" data-testid="account-record">
+      <RecordFilters
+        onSearch={search}
+        searchLabel={t('wallet.record.search')}
+        testId="record"
+        className="account-record-filters"
+      >
         <RecordDateFields
           dates={draft}
           onChange={(dates) => setDraft((current) => ({ ...current, ...dates }))}

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMemberInfo } from '@platform/contracts/identity';
 import { CameraIcon } from '../../../../components/ui/icons';
+import { useBrandFormat } from '../../../../hooks/use-brand-format';
 import { errorText } from '../../../../lib/error-text';
 import { avatarProblem, useUploadAvatar } from '../../api/upload-avatar';
 import { MemberAvatar } from '../member-avatar';
@@ -9,16 +10,13 @@ import { FormError } from '../../../../components/ui/form-status';
 
 /** Account, names, avatar upload (png or jpg, at most 2 MB), last login time and IP. */
 export function ProfileCard({ member }: { member: TMemberInfo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useBrandFormat();
   const inputRef = useRef<HTMLInputElement>(null);
   const { mutateAsync: upload, isPending } = useUploadAvatar();
   const [error, setError] = useState<string | null>(null);
   const name = member.nickname || member.account;
-  const lastLogin = member.lastLoginAt
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(member.lastLoginAt),
-      )
-    : t('security.never');
+  const lastLogin = member.lastLoginAt ? format.dateTime(member.lastLoginAt) : t('security.never');
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

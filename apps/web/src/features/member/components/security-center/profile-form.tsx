@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HIDDEN_CHARACTERS_ISSUE } from '@platform/contracts/display-name';
 import { ZUpdateProfileRequestSchema, type TMemberInfo } from '@platform/contracts/identity';
 import { FormSubmit } from '../../../../components/ui/form-actions';
+import { DateField } from '../../../../components/ui/date-field';
 import { FormError, FormSuccess } from '../../../../components/ui/form-status';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFormSubmit, type TFieldErrors } from '../../../../hooks/use-form-submit';
@@ -91,9 +93,11 @@ export function ProfileForm({ member }: { member: TMemberInfo }) {
           found[field] =
             issue.code === 'too_big'
               ? t('validation.tooLong', { max: Number(issue.maximum) })
-              : field === 'birthday'
-                ? t('validation.dateFormat')
-                : t('validation.invalid');
+              : issue.code === 'custom' && issue.params?.code === HIDDEN_CHARACTERS_ISSUE
+                ? t('validation.hiddenCharacters')
+                : field === 'birthday'
+                  ? t('validation.dateFormat')
+                  : t('validation.invalid');
         }
       }
       if (changed.birthday && !found.birthday && ageOn(changed.birthday, new Date()) < minimumAge) {
@@ -133,7 +137,13 @@ export function ProfileForm({ member }: { member: TMemberInfo }) {
             readOnly: realNameLocked,
             hint: realNameLocked ? t('security.profile.realNameLocked') : undefined,
           })}
-          {field('birthday', { type: 'date', autoComplete: 'bday' })}
+          <DateField
+            label={t('fields.birthday')}
+            {...bind('birthday')}
+            onChange={clearingDone(set('birthday'))}
+            testId="profile-birthday"
+            autoComplete="bday"
+          />
           {field('nationality', { maxLength: 64 })}
           {field('placeOfBirth', { maxLength: 64 })}
           {field('address', { maxLength: 200, autoComplete: 'street-address' })}

@@ -32,12 +32,14 @@ describe('security centre (my account)', () => {
         email: 'ana@example.com',
         hasPaymentPassword: true,
         lastLoginIp: '198.51.100.4',
+        lastLoginAt: '2025-01-01T03:30:00.000Z',
       }),
     );
     expect(screen.getByTestId('security-name')).toHaveTextContent('Ana');
     expect(screen.getByTestId('security-account')).toHaveTextContent('ana2024');
     expect(screen.getByTestId('security-last-login-ip')).toHaveTextContent('198.51.100.4');
-    expect(screen.getByTestId('security-last-login')).toHaveTextContent('2025');
+    // In the brand's zone (GMT-6) and the page's language, not UTC or the browser's.
+    expect(screen.getByTestId('security-last-login')).toHaveTextContent('31/12/2024, 21:30:00');
     expect(screen.getByTestId('security-payment-status')).toHaveTextContent('Establecida');
     expect(screen.getByTestId('security-mobile-status')).toHaveTextContent('Sin vincular');
     expect(screen.getByTestId('security-email-status')).toHaveTextContent('ana@example.com');
@@ -152,7 +154,7 @@ describe('security centre (my account)', () => {
 
   it('the profile form checks the minimum age and sends only what changed', async () => {
     const { user, callsTo } = await openSecurityCenter({ 'PUT /wps/member/info': ok(null) });
-    const lastYear = `${new Date().getFullYear() - 1}-01-15`;
+    const lastYear = `15/01/${new Date().getFullYear() - 1}`;
     await user.type(screen.getByTestId('profile-birthday'), lastYear);
     await user.type(screen.getByTestId('profile-nickname'), 'Anita');
     await user.click(screen.getByTestId('profile-save'));
@@ -160,10 +162,20 @@ describe('security centre (my account)', () => {
     expect(callsTo('PUT /wps/member/info')).toHaveLength(0);
 
     await user.clear(screen.getByTestId('profile-birthday'));
-    await user.type(screen.getByTestId('profile-birthday'), '1990-05-20');
+    await user.type(screen.getByTestId('profile-birthday'), '20/05/1990');
     await user.click(screen.getByTestId('profile-save'));
     expect(await screen.findByTestId('profile-saved')).toBeInTheDocument();
     expect(callsTo('PUT /wps/member/info')[0]?.body).toEqual({ nickname: 'Anita', birthday: '1990-05-20' });
+  });
+
+  it('the profile form refuses a nickname with a right-to-left override before sending it', async () => {
+    const { user, callsTo } = await openSecurityCenter({ 'PUT /wps/member/info': ok(null) });
+    await user.type(screen.getByTestId('profile-nickname'), 'Ana\u202Enimda');
+    await user.click(screen.getByTestId('profile-save'));
+    expect(screen.getByTestId('profile-nickname-error')).toHaveTextContent(
+      'No use caracteres invisibles ni de control de la dirección del texto',
+    );
+    expect(callsTo('PUT /wps/member/info')).toHaveLength(0);
   });
 
   it('the avatar must be a PNG or JPG of at most 2 MB, checked before uploading', async () => {
