@@ -206,6 +206,6 @@ describe('guards', () => {
         checked += 1;
       }
     }
-    expect(checked).toBe(17);
+    expect(checked).toBe(18);
   });
 });

@@ -107,7 +107,7 @@ const money = (minor: bigint, currency: { symbol: string; code: string; scale: n
 export const walletDemoSeeder: Seeder = {
   name: 'wallet.demo-balances',
   demo: true,
-  async run(db, ctx) {
+  async run(db) {
     const brand = await readBrand(db);
     const now = new Date();
     const openedAt = demoOpeningAt(brand.timeZone, now);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, parseCalendarDate } from '../../lib/brand-time';
 import { FieldShell } from './field-shell';
@@ -48,12 +48,14 @@ export function DateField({
   const [text, setText] = useState(() => (value ? formatCalendarDate(value, language) : ''));
   const pickerRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    setText((current) => {
-      if (parseCalendarDate(current, language) === value || (value && !ISO_DATE.test(value))) return current;
-      return value ? formatCalendarDate(value, language) : '';
-    });
-  }, [value, language]);
+  // A value set from outside (a preset period, a reset) or another language shows anew; a value the
+  // typing itself produced leaves the text as typed.
+  const [shown, setShown] = useState({ value, language });
+  if (shown.value !== value || shown.language !== language) {
+    setShown({ value, language });
+    const typed = parseCalendarDate(text, language) === value || (value !== '' && !ISO_DATE.test(value));
+    if (!typed) setText(value ? formatCalendarDate(value, language) : '');
+  }
 
   const type = (typed: string) => {
     const next = maskDate(typed, language);
