@@ -1,16 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { TContractTier, TContractType, TRealtimeTerms } from '@platform/contracts/agent-contracts';
-import type { TVendorMethod } from '@platform/contracts/vendor-wallet';
 import { and, eq } from 'drizzle-orm';
 import { systemClock } from '../../platform/clock';
 import type { Seeder } from '../../seed/types';
-import { createGamesService } from '../games/service';
 import * as identityRepository from '../identity/repository';
-import { toMemberSummary } from '../identity/service';
-import { issueLaunchToken } from '../vendors/launch-tokens';
-import { findVendorTransaction, queryOf } from '../vendors/repository';
-import { createVendorSecrets, signVendorBody } from '../vendors/secrets';
-import { createVendorWallet } from '../vendors/wallet-api';
+import { createDemoRoundPlayer } from '../vendors/seed';
 import { readBrand } from '../wallet/brand';
 import { createBalancePublisher } from '../wallet/ledger/events';
 import { createLedger } from '../wallet/ledger/ledger';
@@ -213,82 +206,29 @@ export const contractsDemoSeeder: Seeder = {
   },
 };
 
-/** The demo team's rounds, each a signed bet and win through the vendor wallet API (as demoBetsSeeder plays). */
+/** The demo team's rounds, each a signed bet and, a minute later, its win (as demoBetsSeeder plays them). */
 async function playTeamRounds(
   db: Parameters<Seeder['run']>[0],
   brand: Awaited<ReturnType<typeof readBrand>>,
   now: Date,
 ) {
-  const unit = 10n ** BigInt(brand.currency.scale);
-  const at = { now };
-  const clock = { now: () => at.now };
-  const games = createGamesService({ db, clock });
-  const index = await games.catalogueIndex();
-  const secrets = createVendorSecrets({ base: randomBytes(32).toString('hex'), env: {} });
-  const wallet = createVendorWallet({
-    db,
-    clock,
-    log: { error: () => {}, warn: () => {} } as never,
-    ledger: createLedger({
-      clock,
-      publisher: createBalancePublisher(),
-      currency: async () => brand.currency.code,
-    }),
-    brand: async () => brand,
-    members: {
-      getMemberById: async (id) => {
-        const row = await identityRepository.findMemberById(db, id);
-        return row ? toMemberSummary(row) : null;
-      },
-      findMemberByAccount: async (account) => {
-        const row = await identityRepository.findMemberByAccount(db, account);
-        return row ? toMemberSummary(row) : null;
-      },
-    },
-    games,
-    secrets,
-  });
-  const send = async (vendor: string, method: TVendorMethod, body: Record<string, unknown>) => {
-    const raw = Buffer.from(JSON.stringify(body));
-    const outcome = await wallet.handle(vendor, method, raw, signVendorBody(secrets.secretOf(vendor), raw));
-    if (outcome.reply.status !== 'RS_OK')
-      throw new Error(`demo round refused: ${vendor} ${method} ${outcome.reply.status}`);
-  };
+  const playRound = await createDemoRoundPlayer(db, brand);
   let played = 0;
   for (const [account, plays] of Object.entries(DEMO_TEAM_ROUNDS)) {
     const member = await identityRepository.findMemberByAccount(db, account);
     if (!member) continue;
     for (const [n, play] of plays.entries()) {
-      const game = index.byNode(play.nodeId);
-      if (!game || game.mode !== 'seamless') continue;
-      const round = `demo-contracts-${account}-${n + 1}`;
-      if (await findVendorTransaction(queryOf(db), game.vendor, `${round}:bet`)) continue;
-      at.now = new Date(now.getTime() - play.daysAgo * DAY_MS - play.hoursAgo * 3_600_000);
-      const { token } = await issueLaunchToken(db, {
+      const done = await playRound({
+        account,
         memberId: member.id,
-        vendor: game.vendor,
-        gameCode: game.gameCode,
-        nodeId: game.nodeId,
-        now: at.now,
+        nodeId: play.nodeId,
+        round: `demo-contracts-${account}-${n + 1}`,
+        at: new Date(now.getTime() - play.daysAgo * DAY_MS - play.hoursAgo * 3_600_000),
+        winAfterMs: 60_000,
+        stake: play.stake,
+        payout: play.payout,
       });
-      const common = { user: account, currency: brand.currency.code, token, round, game_code: game.gameCode };
-      await send(game.vendor, 'transaction/bet', {
-        ...common,
-        request_uuid: `${round}-r1`,
-        transaction_uuid: `${round}:bet`,
-        round_closed: false,
-        amount: Number(BigInt(play.stake) * unit),
-      });
-      at.now = new Date(at.now.getTime() + 60_000);
-      await send(game.vendor, 'transaction/win', {
-        ...common,
-        request_uuid: `${round}-r2`,
-        transaction_uuid: `${round}:win`,
-        reference_transaction_uuid: `${round}:bet`,
-        round_closed: true,
-        amount: Number(BigInt(play.payout) * unit),
-      });
-      played += 1;
+      if (done) played += 1;
     }
   }
   return played;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { TBrandConfig } from '@platform/contracts/system';
 import type { TVendorMethod } from '@platform/contracts/vendor-wallet';
+import type { Db } from '../../platform/database';
 import type { Seeder } from '../../seed/types';
 import { createGamesService, type CatalogueGame } from '../games/service';
 import * as identityRepository from '../identity/repository';
@@ -91,97 +93,133 @@ export const demoBetsSeeder: Seeder = {
   demo: true,
   async run(db, ctx) {
     const brand = await readBrand(db);
-    const unit = 10n ** BigInt(brand.currency.scale);
-    const at = { now: new Date() };
-    const clock = fixedClock(at);
-    const games = createGamesService({ db, clock });
-    const index = await games.catalogueIndex();
-    // A key of this run only: the seeder signs and the wallet API verifies with the same secrets.
-    const secrets = createVendorSecrets({ base: randomBytes(32).toString('hex'), env: {} });
-    const wallet = createVendorWallet({
-      db,
-      clock,
-      log: { error: () => {}, warn: () => {} } as never,
-      ledger: createLedger({
-        clock,
-        publisher: createBalancePublisher(),
-        currency: async () => brand.currency.code,
-      }),
-      brand: async () => brand,
-      members: {
-        getMemberById: async (id) => {
-          const row = await identityRepository.findMemberById(db, id);
-          return row ? toMemberSummary(row) : null;
-        },
-        findMemberByAccount: async (account) => {
-          const row = await identityRepository.findMemberByAccount(db, account);
-          return row ? toMemberSummary(row) : null;
-        },
-      },
-      games,
-      secrets,
-    });
-    const send = async (vendor: string, method: TVendorMethod, body: Record<string, unknown>) => {
-      const raw = Buffer.from(JSON.stringify(body));
-      const outcome = await wallet.handle(vendor, method, raw, signVendorBody(secrets.secretOf(vendor), raw));
-      if (outcome.reply.status !== 'RS_OK') {
-        throw new Error(`demo round refused: ${vendor} ${method} ${outcome.reply.status}`);
-      }
-    };
+    const playRound = await createDemoRoundPlayer(db, brand);
     const base = Date.now();
     let rounds = 0;
     for (const [account, plays] of Object.entries(DEMO_ROUNDS)) {
       const member = await identityRepository.findMemberByAccount(db, account);
       if (!member) continue;
       for (const [n, play] of plays.entries()) {
-        const game: CatalogueGame | null = index.byNode(play.nodeId);
-        if (!game || game.mode !== 'seamless') continue;
-        const round = `demo-${account}-${n + 1}`;
-        if (await findVendorTransaction(queryOf(db), game.vendor, `${round}:bet`)) continue; // played before
-        // Spread over the day (hours before now, days ago), so "today" holds only rounds already played.
-        at.now = new Date(base - play.daysAgo * 86_400_000 - (n + 1) * 7 * 60_000);
-        const { token } = await issueLaunchToken(db, {
+        const played = await playRound({
+          ...play,
+          account,
           memberId: member.id,
-          vendor: game.vendor,
-          gameCode: game.gameCode,
-          nodeId: game.nodeId,
-          now: at.now,
+          round: `demo-${account}-${n + 1}`,
+          // Spread over the day (hours before now, days ago), so "today" holds only rounds already played.
+          at: new Date(base - play.daysAgo * 86_400_000 - (n + 1) * 7 * 60_000),
         });
-        const common = {
-          user: account,
-          currency: brand.currency.code,
-          token,
-          round,
-          game_code: game.gameCode,
-        };
-        await send(game.vendor, 'transaction/bet', {
-          ...common,
-          request_uuid: `${round}-r1`,
-          transaction_uuid: `${round}:bet`,
-          round_closed: false,
-          amount: Number(BigInt(play.stake) * unit),
-        });
-        await send(game.vendor, 'transaction/win', {
-          ...common,
-          request_uuid: `${round}-r2`,
-          transaction_uuid: `${round}:win`,
-          reference_transaction_uuid: `${round}:bet`,
-          round_closed: !play.jackpot,
-          amount: Number(BigInt(play.payout) * unit),
-        });
-        if (play.jackpot) {
-          await send(game.vendor, 'transaction/win', {
-            ...common,
-            request_uuid: `${round}-r3`,
-            transaction_uuid: `${round}:jackpot`,
-            kind: 'jackpot',
-            round_closed: true,
-            amount: Number(BigInt(play.jackpot) * unit),
-          });
-        }
-        rounds += 1;
+        if (played) rounds += 1;
       }
     }
     ctx.log(`demo rounds played: ${rounds}`);
   },
 };
+
+/** One demo round: stake, payout and an optional jackpot in whole currency units. */
+export type DemoRoundPlay = {
+  account: string;
+  memberId: string;
+  nodeId: string;
+  /** The round id; its bet is `<round>:bet`, so a round played before is skipped. */
+  round: string;
+  /** When the bet is placed; the win follows `winAfterMs` later (0 by default). */
+  at: Date;
+  winAfterMs?: number;
+  stake: number;
+  payout: number;
+  jackpot?: number;
+};
+
+/**
+ * Plays demo rounds through the vendor wallet API itself (signed bet and win callbacks, as the sandbox
+ * vendor sends them), so demo play leaves real records, ledger movements and daily totals. The returned
+ * function plays one round and says whether it did (false: not a seamless game of the catalogue, or played
+ * before). Signed with a key of this run only: the player signs and the wallet API verifies with the same
+ * secrets.
+ */
+export async function createDemoRoundPlayer(db: Db, brand: TBrandConfig) {
+  const unit = 10n ** BigInt(brand.currency.scale);
+  const at = { now: new Date() };
+  const clock = fixedClock(at);
+  const games = createGamesService({ db, clock });
+  const index = await games.catalogueIndex();
+  const secrets = createVendorSecrets({ base: randomBytes(32).toString('hex'), env: {} });
+  const wallet = createVendorWallet({
+    db,
+    clock,
+    log: { error: () => {}, warn: () => {} } as never,
+    ledger: createLedger({
+      clock,
+      publisher: createBalancePublisher(),
+      currency: async () => brand.currency.code,
+    }),
+    brand: async () => brand,
+    members: {
+      getMemberById: async (id) => {
+        const row = await identityRepository.findMemberById(db, id);
+        return row ? toMemberSummary(row) : null;
+      },
+      findMemberByAccount: async (account) => {
+        const row = await identityRepository.findMemberByAccount(db, account);
+        return row ? toMemberSummary(row) : null;
+      },
+    },
+    games,
+    secrets,
+  });
+  const send = async (vendor: string, method: TVendorMethod, body: Record<string, unknown>) => {
+    const raw = Buffer.from(JSON.stringify(body));
+    const outcome = await wallet.handle(vendor, method, raw, signVendorBody(secrets.secretOf(vendor), raw));
+    if (outcome.reply.status !== 'RS_OK') {
+      throw new Error(`demo round refused: ${vendor} ${method} ${outcome.reply.status}`);
+    }
+  };
+  return async function playRound(play: DemoRoundPlay): Promise<boolean> {
+    const game: CatalogueGame | null = index.byNode(play.nodeId);
+    if (!game || game.mode !== 'seamless') return false;
+    const round = play.round;
+    if (await findVendorTransaction(queryOf(db), game.vendor, `${round}:bet`)) return false;
+    at.now = play.at;
+    const { token } = await issueLaunchToken(db, {
+      memberId: play.memberId,
+      vendor: game.vendor,
+      gameCode: game.gameCode,
+      nodeId: game.nodeId,
+      now: at.now,
+    });
+    const common = {
+      user: play.account,
+      currency: brand.currency.code,
+      token,
+      round,
+      game_code: game.gameCode,
+    };
+    await send(game.vendor, 'transaction/bet', {
+      ...common,
+      request_uuid: `${round}-r1`,
+      transaction_uuid: `${round}:bet`,
+      round_closed: false,
+      amount: Number(BigInt(play.stake) * unit),
+    });
+    at.now = new Date(play.at.getTime() + (play.winAfterMs ?? 0));
+    await send(game.vendor, 'transaction/win', {
+      ...common,
+      request_uuid: `${round}-r2`,
+      transaction_uuid: `${round}:win`,
+      reference_transaction_uuid: `${round}:bet`,
+      round_closed: !play.jackpot,
+      amount: Number(BigInt(play.payout) * unit),
+    });
+    if (play.jackpot) {
+      await send(game.vendor, 'transaction/win', {
+        ...common,
+        request_uuid: `${round}-r3`,
+        transaction_uuid: `${round}:jackpot`,
+        kind: 'jackpot',
+        round_closed: true,
+        amount: Number(BigInt(play.jackpot) * unit),
+      });
+    }
+    return true;
+  };
+}
