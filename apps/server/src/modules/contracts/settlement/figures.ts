@@ -117,7 +117,7 @@ function memberFigures(period: Period, timeZone: string): SQL {
  * 2. per ancestor, the sums and the bucket counts, joined to the ancestor's contract. The active members
  *    at a minimum bet are then the members in the buckets from that threshold up (see `activeAt`).
  */
-export function tieredStatement(
+function tieredStatement(
   type: TContractType,
   periodColumn: string | null,
   period: Period,

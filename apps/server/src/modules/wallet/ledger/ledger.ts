@@ -259,7 +259,8 @@ const APPLY_MANY = `update ledger_accounts a
   where a.id = c.id and a.balance + c.delta - (a.held + c.held) >= 0 and a.held + c.held >= 0
   returning a.id, a.balance, a.held, a.version`;
 
-const pgArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
+/** A PostgreSQL array literal of ids or amounts (uuids and integers need no quoting). */
+const pgArray = (values: readonly (bigint | string)[]) => `{${values.join(',')}}`;
 
 /** Kinds summed per member and day in cash_daily_totals (the team reports' cash figures). */
 const CASH_DAILY_KINDS: ReadonlySet<TLedgerKind> = new Set(['DEPOSIT', 'WITHDRAWAL_PAID', 'BONUS', 'REBATE']);
@@ -416,7 +417,7 @@ export function createLedger(deps: LedgerDeps) {
     }
     const wanted = [...new Set(memberIds.filter((memberId) => !known.has(memberId)))];
     if (wanted.length > 0) {
-      const list = sql`${`{${wanted.join(',')}}`}::uuid[]`;
+      const list = sql`${pgArray(wanted)}::uuid[]`;
       const found = (
         await tx.execute<AccountRow>(sql`select ${columns} from ledger_accounts
           where member_id = any(${list}) and kind = 'MEMBER_MAIN'`)
@@ -431,7 +432,7 @@ export function createLedger(deps: LedgerDeps) {
         const currency = await deps.currency(tx);
         const inserted = (
           await tx.execute<AccountRow>(sql`insert into ledger_accounts (kind, member_id, currency)
-            select 'MEMBER_MAIN', member_id, ${currency} from unnest(${`{${absent.join(',')}}`}::uuid[]) as m(member_id)
+            select 'MEMBER_MAIN', member_id, ${currency} from unnest(${pgArray(absent)}::uuid[]) as m(member_id)
             on conflict do nothing returning ${columns}`)
         ).rows;
         for (const row of inserted) {
