@@ -80,6 +80,17 @@ export const ERROR_HTTP_STATUS = {
   TOTP_ALREADY_ENABLED: 409,
   TOTP_NOT_ENABLED: 409,
   TOTP_ENROLMENT_NOT_STARTED: 409,
+  /** Sign-in from a new address or device (or with the member's authenticator required): value is the challenge. */
+  LOGIN_VERIFICATION_REQUIRED: 401,
+  /** The challenge is unknown, expired, used or belongs to another client: sign in again. */
+  LOGIN_CHALLENGE_INVALID: 400,
+  /** A proof this challenge did not offer. */
+  LOGIN_PROOF_NOT_OFFERED: 400,
+  /** A wrong, expired or used code, or a payee name that does not match (not told apart). */
+  LOGIN_PROOF_INVALID: 401,
+  /** A withdrawal needs the authenticator code (brand setting, member with an authenticator). */
+  WITHDRAW_TOTP_REQUIRED: 400,
+  KNOWN_DEVICE_NOT_FOUND: 404,
   // agent centre
   /** The member named is not in the caller's team (or does not exist: the two are not told apart). */
   MEMBER_NOT_IN_TEAM: 404,
