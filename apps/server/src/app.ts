@@ -45,6 +45,10 @@ import {
 import { createIdentitySettings } from './modules/identity/settings';
 import { createFirebasePhoneVerifier } from './modules/identity/phone-auth';
 import { createGoogleVerifier, type SocialTokenVerifier } from './modules/identity/social';
+import { createFacebookVerifier } from './modules/identity/facebook';
+import { createSandboxSignIn } from './modules/identity/sandbox-sign-in';
+import { sandboxSignInRoutes } from './modules/identity/sandbox-sign-in-routes';
+import { signInProviderRoutes, signInSetup, signInSources } from './modules/identity/sign-in-providers';
 import { messagingAdminRoutes } from './modules/messaging/admin-routes';
 import { createUnreadPublisher } from './modules/messaging/events';
 import { messagingRoutes } from './modules/messaging/routes';
@@ -115,7 +119,7 @@ export type AppOptions = {
   emailProvider?: EmailProvider;
   /** Default: argon2id with the cost of PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_ITERATIONS. */
   passwordHasher?: PasswordHasher;
-  /** Default: none, so Facebook sign-in answers FEATURE_DISABLED. */
+  /** Default: the Graph API verifier with FACEBOOK_APP_ID, else the sandbox one (SANDBOX_SIGN_IN), else none. */
   facebookVerifier?: SocialTokenVerifier;
   /** Default: the wallet's balance reader and member-created hook (trial balance). */
   balanceOf?: BalanceReader;
@@ -173,6 +177,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const avatarDir = path.join(config.dataDir, 'uploads', 'avatars');
   const hasher = options.passwordHasher ?? createArgon2Hasher(config.passwordHash);
   const brand = () => system.getBrand();
+  // Third-party sign-in: the real providers when configured, else the offline sandbox ones.
+  const signIn = signInSetup(config, { facebookVerifier: options.facebookVerifier !== undefined });
+  const sandboxSignIn = config.sandboxSignIn.enabled
+    ? createSandboxSignIn({
+        secret:
+          config.sandboxSignIn.secret ??
+          createHmac('sha256', options.operatorApiKey).update('sandbox-sign-in-secret').digest('hex'),
+        clock,
+        sms: notify.sms,
+      })
+    : null;
   const balanceEvents = createBalancePublisher({ database, log: app.log });
   const ledger = createLedger({
     clock,
@@ -191,9 +206,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hasher,
     sms: notify.sms,
     email: notify.email,
-    google: config.google ? createGoogleVerifier(config.google) : null,
-    phoneAuth: config.phoneAuth ? createFirebasePhoneVerifier(config.phoneAuth) : null,
-    facebook: options.facebookVerifier ?? null,
+    google: config.google ? createGoogleVerifier(config.google) : (sandboxSignIn?.google ?? null),
+    phoneAuth: config.phoneAuth
+      ? createFirebasePhoneVerifier(config.phoneAuth)
+      : (sandboxSignIn?.phoneAuth ?? null),
+    facebook:
+      options.facebookVerifier ??
+      (config.facebook ? createFacebookVerifier(config.facebook) : (sandboxSignIn?.facebook ?? null)),
     defaultMemberPassword:
       options.defaultMemberPassword ?? config.defaultMemberPassword ?? generateMemberPassword(),
     sessionIdleMinutes: config.sessionIdleMinutes,
@@ -204,6 +223,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     avatarDir,
     balanceOf: options.balanceOf ?? walletHooks.balanceOf,
     onMemberCreated: options.onMemberCreated ?? walletHooks.onMemberCreated,
+    // The messaging service is built below (it reads members through identity); called only later.
+    notifyMember: async (notice) => {
+      await messaging.sendSystemMessage({ ...notice, createdBy: 'system:sign-in' });
+    },
   });
   const operators = createOperatorService({
     db: database.db,
@@ -336,9 +359,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     homeImage: async (lang) =>
       (await brand()).imageCDNs.length > 1 ? null : ((await content.banners('w_home', lang))[0]?.url ?? null),
     // The game frame shows what the vendors' adapters launch and the brand's game launch CDNs.
+    // The Google tag's origins only while the brand has one (the web app loads it then).
     pageHeaders: async (request, html) => {
-      const launchCdns = (await brand()).launchGameCDNs.flatMap((cdn) => httpsOrigin(cdn) ?? []);
-      return sitePageHeaders(request, html, [...vendorAdapters.frameSources(), ...launchCdns]);
+      const { launchGameCDNs, gtagId } = await brand();
+      const launchCdns = launchGameCDNs.flatMap((cdn) => httpsOrigin(cdn) ?? []);
+      return sitePageHeaders(
+        request,
+        html,
+        [...vendorAdapters.frameSources(), ...launchCdns],
+        signInSources(signIn),
+        Boolean(gtagId?.trim()),
+      );
     },
   });
   const cspReports = createCspReportLog();
@@ -359,6 +390,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cspReportRoutes, { reports: cspReports });
   await app.register(systemRoutes, { system, keyring });
   await app.register(identityRoutes, { identity });
+  await app.register(signInProviderRoutes, { setup: signIn, brand });
+  if (sandboxSignIn) {
+    await app.register(sandboxSignInRoutes, {
+      sandbox: sandboxSignIn,
+      social: (['google', 'facebook'] as const).filter((provider) => signIn[provider]?.mode === 'sandbox'),
+      phone: signIn.phoneAuth?.mode === 'sandbox',
+    });
+  }
   await app.register(memberRoutes, { identity, avatarDir });
   await app.register(walletRoutes, { wallet });
   await app.register(cashierRoutes, { wallet });

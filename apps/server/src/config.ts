@@ -91,6 +91,19 @@ const ZEnvSchema = z.object({
   PHONE_AUTH_PROJECT_ID: z.string().min(1).optional(),
   PHONE_AUTH_JWKS_FILE: z.string().min(1).optional(),
   PHONE_AUTH_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PHONE_AUTH_API_KEY: z.string().min(1).optional(),
+  PHONE_AUTH_AUTH_DOMAIN: z.string().min(1).optional(),
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'the numeric app id')
+    .optional(),
+  FACEBOOK_APP_SECRET: z.string().min(16).optional(),
+  FACEBOOK_GRAPH_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  SANDBOX_SIGN_IN: ZBooleanTextSchema.optional(),
+  SANDBOX_SIGN_IN_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
   SANDBOX_GATEWAY_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
   SANDBOX_PAYMENTS: ZBooleanTextSchema.optional(),
   SANDBOX_TRANSFER_VENDOR: ZBooleanTextSchema.optional(),
@@ -109,11 +122,15 @@ const PRODUCTION_UNSAFE = [
   'SANDBOX_PAYMENTS',
   'SANDBOX_TRANSFER_VENDOR',
   'SANDBOX_VENDOR',
+  'SANDBOX_SIGN_IN',
   'CAPTCHA_CHECK',
 ] as const;
 
 /** Google's published signing keys of ID tokens. */
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+/** The Graph API of Facebook sign-in (token check and profile). */
+export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v19.0';
 
 /** The signing keys of Firebase Authentication ID tokens (phone auth). */
 export const PHONE_AUTH_JWKS_URL =
@@ -159,7 +176,21 @@ export type Config = {
    * Third-party (Firebase) phone authentication; null when PHONE_AUTH_PROJECT_ID is unset. Also needs the
    * PHONEAUTH3 flag. Keys from a JWKS file, else a JWKS URL.
    */
-  phoneAuth: { projectId: string; jwksFile: string | null; jwksUrl: string } | null;
+  phoneAuth: {
+    projectId: string;
+    jwksFile: string | null;
+    jwksUrl: string;
+    /** The Firebase web config the browser's SDK needs (PHONE_AUTH_API_KEY, PHONE_AUTH_AUTH_DOMAIN). */
+    apiKey: string | null;
+    authDomain: string;
+  } | null;
+  /** Facebook sign-in; null unless FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are both set. */
+  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  /**
+   * The built-in sandbox sign-in providers (Google, Facebook, phone auth without the real services) for
+   * each provider that has no real configuration; on by default outside production (SANDBOX_SIGN_IN).
+   */
+  sandboxSignIn: { enabled: boolean; secret: string | null };
   wallet: {
     /** HMAC secret of the sandbox gateway's callbacks; null: derived from the operator key (secrets.json). */
     sandboxGatewaySecret: string | null;
@@ -255,8 +286,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           projectId: e.PHONE_AUTH_PROJECT_ID,
           jwksFile: e.PHONE_AUTH_JWKS_FILE ? path.resolve(cwd, e.PHONE_AUTH_JWKS_FILE) : null,
           jwksUrl: e.PHONE_AUTH_JWKS_URL ?? PHONE_AUTH_JWKS_URL,
+          apiKey: e.PHONE_AUTH_API_KEY ?? null,
+          authDomain: e.PHONE_AUTH_AUTH_DOMAIN ?? `${e.PHONE_AUTH_PROJECT_ID}.firebaseapp.com`,
         }
       : null,
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? {
+            appId: e.FACEBOOK_APP_ID,
+            appSecret: e.FACEBOOK_APP_SECRET,
+            graphUrl: e.FACEBOOK_GRAPH_URL ?? FACEBOOK_GRAPH_URL,
+          }
+        : null,
+    sandboxSignIn: { enabled: e.SANDBOX_SIGN_IN ?? sandboxDefault, secret: e.SANDBOX_SIGN_IN_SECRET ?? null },
     wallet: {
       sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET ?? null,
       sandboxPayments: e.SANDBOX_PAYMENTS ?? sandboxDefault,

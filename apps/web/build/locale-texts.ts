@@ -4,9 +4,17 @@ import type { Plugin } from 'vite';
 
 /**
  * Sections of the texts only later screens use (the agent centre, the cashier, the member centre's records,
- * the seamless wallet area): not in the start-up bundle.
+ * the seamless wallet area, the sign-in verification step and the Security Center's sign-in security, the Google, Facebook and phone-auth sign-in): not
+ * in the start-up bundle.
  */
-export const LATER_SECTIONS: readonly string[] = ['agent', 'cashier', 'records', 'seamless'];
+export const LATER_SECTIONS: readonly string[] = [
+  'agent',
+  'cashier',
+  'records',
+  'seamless',
+  'signInSecurity',
+  'signInProviders',
+];
 
 const PREFIX = 'virtual:locale-texts/';
 

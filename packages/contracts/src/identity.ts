@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZDisplayNameSchema } from './display-name';
 import { okEnvelope } from './envelope';
 import { ZLanguageSchema } from './i18n';
+import { DEFAULT_LOGIN_VERIFICATION_SETTINGS, ZLoginVerificationSettingsSchema } from './login-verification';
 import { ZFieldRuleSchema } from './registration-rules';
 
 /**
@@ -358,6 +359,11 @@ export const ZIdentitySettingsSchema = z.object({
   emailsPerAddressPerHour: z.number().int().min(1).max(100).default(5),
   /** ISO country listed first by GET /wps/system/countries (the dialing-code fallback of the forms). */
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
+  /**
+   * Sign-in from a new address or device: one more proof before a session (settings stored before it
+   * existed read the default, on).
+   */
+  loginVerification: ZLoginVerificationSettingsSchema.default(DEFAULT_LOGIN_VERIFICATION_SETTINGS),
 });
 export type TIdentitySettings = z.infer<typeof ZIdentitySettingsSchema>;
 export const ZIdentitySettingsReplySchema = okEnvelope(ZIdentitySettingsSchema);

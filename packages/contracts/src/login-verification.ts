@@ -108,6 +108,7 @@ export const ZSignInSchema = z.object({
   /** password, sms, phone-auth, google, facebook, trial… */
   method: z.string(),
 });
+export type TSignIn = z.infer<typeof ZSignInSchema>;
 export const ZSignInListReplySchema = okEnvelope(z.object({ items: z.array(ZSignInSchema) }));
 
 /** GET /wps/member/security/devices: the known devices and addresses. DELETE …/devices/:deviceId forgets one. */
@@ -122,6 +123,7 @@ export const ZKnownDeviceSchema = z.object({
   /** The device of this request (its cookie). */
   current: z.boolean(),
 });
+export type TKnownDevice = z.infer<typeof ZKnownDeviceSchema>;
 export const ZKnownDeviceListReplySchema = okEnvelope(z.object({ items: z.array(ZKnownDeviceSchema) }));
 
 // ---------- brand settings (part of the identity settings, operator API) ----------

@@ -84,4 +84,25 @@ describe('registration rule engine', () => {
     expect(ruleMessage('en', { kind: 'length', min: 6, max: 20 })).toBe('Please enter 6 - 20 characters');
     expect(ruleMessage('es', { kind: 'required' })).toBe('Este campo no puede estar vacío');
   });
+
+  it('uses the spec’s own texts for passwords, real names and phone numbers (§5 other messages)', () => {
+    const short = { kind: 'length', min: 6, max: 20 } as const;
+    expect(ruleMessage('en', short, 'password')).toBe('Please fill in your password with 6 - 20 characters');
+    expect(ruleMessage('es', short, 'newPassword')).toBe(
+      'Por favor, introduzca una contraseña de 6 a 20 caracteres',
+    );
+    const name = { kind: 'pattern', patternId: 'FULL_NAME', min: 2, max: 50 } as const;
+    expect(ruleMessage('en', name, 'payeeName')).toBe('Real name format is incorrect');
+    expect(ruleMessage('es', name, 'userName')).toBe('El formato del nombre real no es correcto');
+    const phone = { kind: 'pattern', patternId: 'DIGITS', min: 10, max: 10 } as const;
+    expect(ruleMessage('en', phone, 'mobileNum')).toBe(
+      'Phone number format is incorrect (phone numbers of 10 digits)',
+    );
+    expect(ruleMessage('es', { ...phone, min: 6, max: 15 }, 'mobileNum')).toBe(
+      'El formato del número de teléfono no es correcto (números de 6 a 15 dígitos)',
+    );
+    expect(ruleMessage('en', { kind: 'required' }, 'mobileNum')).toBe('Input cannot be empty');
+    // Other fields keep the pattern texts.
+    expect(ruleMessage('en', short, 'username')).toBe('Please enter 6 - 20 characters');
+  });
 });

@@ -145,15 +145,51 @@ const PATTERN_MESSAGES: Record<TLanguage, Record<TPatternId, string> & { require
   },
 };
 
-/** The text of a failure in a language, with (min) and (max) substituted. */
-export function ruleMessage(lang: TLanguage, failure: TRuleFailure): string {
+/**
+ * spec §5 "Other messages" of particular fields: a password of the wrong length, a real name (payeeName,
+ * the profile's userName) or a phone number (with its digit count, `{0}`) in the wrong format.
+ */
+const FIELD_MESSAGES: Record<TLanguage, { passwordLength: string; realName: string; phone: string }> = {
+  es: {
+    passwordLength: 'Por favor, introduzca una contraseña de (min) a (max) caracteres',
+    realName: 'El formato del nombre real no es correcto',
+    phone: 'El formato del número de teléfono no es correcto (números de {0} dígitos)',
+  },
+  en: {
+    passwordLength: 'Please fill in your password with (min) - (max) characters',
+    realName: 'Real name format is incorrect',
+    phone: 'Phone number format is incorrect (phone numbers of {0} digits)',
+  },
+};
+
+/** Fields whose format failures read "Real name format is incorrect". */
+export const REAL_NAME_FIELDS: readonly string[] = ['payeeName', 'userName'];
+/** Fields whose length failures read "Please fill in your password with (min) - (max) characters". */
+export const PASSWORD_FIELDS: readonly string[] = ['password', 'newPassword'];
+
+/** "Real name format is incorrect". */
+export const realNameMessage = (lang: TLanguage): string => FIELD_MESSAGES[lang].realName;
+
+/** "Phone number format is incorrect (phone numbers of 10 digits)", or "of 6 - 15 digits" for a range. */
+export function phoneFormatMessage(lang: TLanguage, min: number, max: number): string {
+  const digits = min === max ? String(min) : lang === 'es' ? `${min} a ${max}` : `${min} - ${max}`;
+  return FIELD_MESSAGES[lang].phone.replace('{0}', digits);
+}
+
+/**
+ * The text of a failure in a language, with (min) and (max) substituted; `field` (the rule's field) picks
+ * the spec's own texts for passwords, real names and phone numbers.
+ */
+export function ruleMessage(lang: TLanguage, failure: TRuleFailure, field?: string): string {
   const messages = PATTERN_MESSAGES[lang];
+  if (failure.kind === 'required') return messages.required;
+  if (field === 'mobileNum') return phoneFormatMessage(lang, failure.min, failure.max);
+  if (field && REAL_NAME_FIELDS.includes(field)) return FIELD_MESSAGES[lang].realName;
   const template =
-    failure.kind === 'required'
-      ? messages.required
-      : failure.kind === 'length'
-        ? messages.LENGTH
-        : messages[failure.patternId];
-  if (failure.kind === 'required') return template;
+    failure.kind === 'length'
+      ? field && PASSWORD_FIELDS.includes(field)
+        ? FIELD_MESSAGES[lang].passwordLength
+        : messages.LENGTH
+      : messages[failure.patternId];
   return template.replace('(min)', String(failure.min)).replace('(max)', String(failure.max));
 }

@@ -189,6 +189,11 @@ export const ZCreateWithdrawalRequestSchema = z.object({
   payeeAccountId: z.string().min(1).max(64),
   paymentPassword: z.string().min(1).max(64),
   requestId: z.string().min(8).max(64),
+  totpCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 /**
  * PENDING: requested, amount held. PAID: the operator paid out; the player confirms.

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVendorAdapterRegistry } from '../modules/vendors/adapters';
 import { createTransferVendorRegistry } from '../modules/wallet/vendors/registry';
+import { DEFAULT_BRAND } from '../modules/system/brand.default';
 import { createTestApp, operatorHeaders } from '../test/app';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { inlineScriptHashes, sitePolicy } from './security-headers';
@@ -226,6 +227,44 @@ describe('the site policy', () => {
       'frame-src': ["'none'"],
       'connect-src': ["'self'"],
     });
+  });
+
+  it('allows the Google tag’s origins only while the brand has a gtagId', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'web-dist-csp-'));
+    await writeFile(path.join(dir, 'index.html'), INDEX);
+    const { app } = await createTestApp({ env: { WEB_DIST_DIR: dir } });
+    const put = (gtagId: string | null) =>
+      app.inject({
+        method: 'PUT',
+        url: '/admin-api/system/brand',
+        headers: operatorHeaders,
+        payload: { ...DEFAULT_BRAND, gtagId },
+      });
+    const policyOf = async () =>
+      directives(
+        String(
+          (await app.inject({ method: 'GET', url: '/', headers: html })).headers['content-security-policy'],
+        ),
+      );
+    const google = (values: string[] = []) => values.filter((value) => /google/.test(value));
+
+    expect(google((await policyOf())['script-src'])).toEqual([]);
+    expect(google((await policyOf())['connect-src'])).toEqual([]);
+    expect((await put('G-TEST123')).statusCode).toBe(200);
+    try {
+      const policy = await policyOf();
+      expect(google(policy['script-src'])).toEqual(['https://*.googletagmanager.com']);
+      expect(google(policy['connect-src'])).toEqual([
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ]);
+      expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    } finally {
+      expect((await put(null)).statusCode).toBe(200);
+    }
+    expect(google((await policyOf())['script-src'])).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('frames nothing when the sandbox vendor is off', async () => {

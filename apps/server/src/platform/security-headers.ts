@@ -39,7 +39,24 @@ export type TSitePolicyParts = {
   frameSources: readonly string[];
   /** The request's host (`example.com:8080`), for the WebSocket `/ws` of this site; null: `'self'` only. */
   host: string | null;
+  /** Origins of the real sign-in providers' browser SDKs, only when configured (identity/sign-in-providers.ts). */
+  signIn?: {
+    script: readonly string[];
+    style?: readonly string[];
+    frame: readonly string[];
+    connect: readonly string[];
+  };
+  /** The brand has a Google tag (status `analytics.gtagId`): its loader and where it sends hits. */
+  analytics?: boolean;
 };
+
+/** Google's tag (gtag.js) and its collection endpoints, allowed only while the brand has a tag configured. */
+export const ANALYTICS_SCRIPT_SOURCES: readonly string[] = ['https://*.googletagmanager.com'];
+export const ANALYTICS_CONNECT_SOURCES: readonly string[] = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 /**
  * The Content-Security-Policy of the player site and agent centre (index.html and every route answered
@@ -48,17 +65,27 @@ export type TSitePolicyParts = {
  * block, so no `'unsafe-inline'`. Images: operators' banners, notices, game icons and vendor logos may be
  * on any https host. Calls: this site and its WebSocket. Frames: the game vendors only. Framed by nobody.
  */
-export function sitePolicy({ scriptHashes, frameSources, host }: TSitePolicyParts): string {
+export function sitePolicy({
+  scriptHashes,
+  frameSources,
+  host,
+  signIn,
+  analytics = false,
+}: TSitePolicyParts): string {
   const sockets = host && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
-  const frames = frameSources.length > 0 ? [...new Set(frameSources)].join(' ') : "'none'";
+  const allFrames = [...frameSources, ...(signIn?.frame ?? [])];
+  const frames = allFrames.length > 0 ? [...new Set(allFrames)].join(' ') : "'none'";
+  const connectSources = [...(signIn?.connect ?? []), ...(analytics ? ANALYTICS_CONNECT_SOURCES : [])];
+  const connect = [...new Set(connectSources)].map((source) => ` ${source}`).join('');
+  const tagScripts = analytics ? ANALYTICS_SCRIPT_SOURCES : [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    ["script-src 'self'", ...(signIn?.script ?? []), ...tagScripts, ...scriptHashes].join(' '),
     "script-src-attr 'none'",
-    "style-src 'self'",
+    ["style-src 'self'", ...(signIn?.style ?? [])].join(' '),
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${sockets}`,
+    `connect-src 'self'${sockets}${connect}`,
     `frame-src ${frames}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -74,12 +101,22 @@ export function sitePageHeaders(
   request: FastifyRequest,
   html: string,
   frameSources: readonly string[],
+  signIn?: TSitePolicyParts['signIn'],
+  analytics = false,
 ): Record<string, string> {
   const host = HOST.test(request.host) ? request.host : null;
   const headers: Record<string, string> = {
-    'content-security-policy': sitePolicy({ scriptHashes: inlineScriptHashes(html), frameSources, host }),
+    'content-security-policy': sitePolicy({
+      scriptHashes: inlineScriptHashes(html),
+      frameSources,
+      host,
+      signIn,
+      analytics,
+    }),
     'x-frame-options': 'DENY',
   };
+  // The real Google and Facebook sign-in windows talk to their opener: only then is it not cut off.
+  if (signIn && signIn.script.length > 0) headers['cross-origin-opener-policy'] = 'same-origin-allow-popups';
   if (host)
     headers['reporting-endpoints'] = `${CSP_REPORT_GROUP}="${request.protocol}://${host}${CSP_REPORT_PATH}"`;
   return headers;

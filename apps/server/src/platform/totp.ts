@@ -107,3 +107,32 @@ export function hashRecoveryCode(code: string): string {
   const normalised = code.toUpperCase().replace(/[\s-]+/g, '');
   return createHash('sha256').update(normalised).digest('hex');
 }
+
+// ---------- using a code up ----------
+
+/** How the account's store claims a step or a recovery code: one guarded update each, true when it won. */
+export type SecondFactorClaims = {
+  /** Records `step` as the last accepted one, only when it is later than the one stored. */
+  claimStep(step: number): Promise<boolean>;
+  /** Marks the unused recovery code with this hash used. */
+  claimRecoveryCode(codeHash: string): Promise<boolean>;
+};
+
+/**
+ * Uses up a second-factor code: a TOTP code of a step later than the last one accepted, or (unless
+ * `totpOnly`) an unused recovery code. Both are claimed by one guarded update of the caller's store, so
+ * two requests with the same code cannot both pass. False when the code is wrong, replayed or used.
+ */
+export async function useSecondFactorCode(
+  secret: string | null,
+  code: string,
+  now: Date,
+  claims: SecondFactorClaims,
+  options: { totpOnly?: boolean } = {},
+): Promise<boolean> {
+  if (!secret) return false;
+  const step = matchTotpStep(secret, code, now);
+  if (step !== null) return claims.claimStep(step);
+  if (options.totpOnly || !looksLikeRecoveryCode(code)) return false;
+  return claims.claimRecoveryCode(hashRecoveryCode(code));
+}

@@ -1,7 +1,12 @@
 import { contentDemoSeeder, contentLinksSeeder } from '../modules/content/seed';
 import { contractsDemoSeeder } from '../modules/contracts/seed';
 import { gamesCatalogueSeeder } from '../modules/games/seed';
-import { identityDemoSeeder, identityDemoTeamSeeder, identitySettingsSeeder } from '../modules/identity/seed';
+import {
+  identityDemoKnownAddressesSeeder,
+  identityDemoSeeder,
+  identityDemoTeamSeeder,
+  identitySettingsSeeder,
+} from '../modules/identity/seed';
 import { messagingDemoSeeder } from '../modules/messaging/seed';
 import { operatorsDemoSeeder } from '../modules/operators/seed';
 import { systemSeeder } from '../modules/system/seed';
@@ -25,6 +30,7 @@ export const SEEDERS: readonly Seeder[] = [
   identitySettingsSeeder,
   identityDemoSeeder,
   identityDemoTeamSeeder,
+  identityDemoKnownAddressesSeeder,
   walletSettingsSeeder,
   walletChannelsDemoSeeder,
   walletDemoSeeder,

@@ -102,6 +102,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // A cheap argon2id cost keeps the suites fast; production uses OWASP's.
     PASSWORD_HASH_MEMORY_KIB: '256',
     PASSWORD_HASH_ITERATIONS: '1',
+    // Third-party sign-in stays unconfigured unless a test turns the sandbox providers on.
+    SANDBOX_SIGN_IN: 'off',
     ...env,
   });
 }

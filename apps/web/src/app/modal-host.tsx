@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { normalisePath } from '../features/layout/utils/side-menu-visibility';
+import type { TBannerGame } from '../features/content/components/banner-carousel';
 import { useAppStore } from '../stores/app-store';
+import { useOpenBannerGame } from './routes/home';
 
 /** Every popup (and the game popup, a vendor's game list) loads with its first use, not with the page. */
 const ChangePasswordModal = lazy(() =>
@@ -48,6 +50,18 @@ const GamePopup = lazy(() =>
   import('../features/games/components/game-popup').then((module) => ({ default: module.GamePopup })),
 );
 
+const SignInBanner = lazy(() => import('./sign-in-banner'));
+
+/** A sign-in window's banner (w_login, w_register, w_forget): loads beside its popup, never holds it up. */
+const signInBanner = (
+  group: 'w_login' | 'w_register' | 'w_forget',
+  onOpenGame: (game: TBannerGame) => void,
+) => (
+  <Suspense fallback={null}>
+    <SignInBanner group={group} onOpenGame={onOpenGame} />
+  </Suspense>
+);
+
 /** Routes that exist only to open a popup over home; closing the popup leaves them for `/`. */
 export const MODAL_ROUTES: ReadonlySet<string> = new Set(['/login', '/register', '/help']);
 
@@ -57,6 +71,7 @@ function StoreModal() {
   const openModal = useAppStore((state) => state.openModal);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const openGame = useOpenBannerGame();
 
   const close = () => {
     closeModal();
@@ -65,9 +80,15 @@ function StoreModal() {
 
   switch (modal?.name) {
     case 'login':
-      return <LoginModal onClose={close} reason={modal.reason} />;
+      return <LoginModal onClose={close} reason={modal.reason} banner={signInBanner('w_login', openGame)} />;
     case 'register':
-      return <RegisterModal onClose={close} referralCode={modal.referralCode} />;
+      return (
+        <RegisterModal
+          onClose={close}
+          referralCode={modal.referralCode}
+          banner={signInBanner('w_register', openGame)}
+        />
+      );
     case 'help':
       return <HelpModal onClose={close} section={modal.section} />;
     case 'announcements':
@@ -86,7 +107,7 @@ function StoreModal() {
     case 'changePassword':
       return <ChangePasswordModal forced={false} onClose={closeModal} />;
     case 'forgotPassword':
-      return <ForgotPasswordModal onClose={close} />;
+      return <ForgotPasswordModal onClose={close} banner={signInBanner('w_forget', openGame)} />;
     case 'logout':
       return <LogoutDialog onClose={closeModal} />;
     case 'realAccount':

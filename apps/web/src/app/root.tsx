@@ -5,6 +5,7 @@ import { WalletSync } from '../features/wallet/components/wallet-sync';
 import { useScrollOnNavigate } from '../hooks/use-scroll-on-navigate';
 import { loadLaterTexts } from '../lib/i18n';
 import { useAppStore } from '../stores/app-store';
+import { AnalyticsSync } from './analytics-sync';
 import { DocumentMetaSync } from './document-meta-sync';
 import { MemberLanguageSync } from './member-language-sync';
 import { ModalHost } from './modal-host';
@@ -37,6 +38,7 @@ export function AppRoot() {
   return (
     <StatusGate>
       <DocumentMetaSync />
+      <AnalyticsSync />
       <SessionSync />
       <PublicStateSync />
       <MemberLanguageSync />

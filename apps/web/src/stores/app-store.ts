@@ -108,6 +108,8 @@ export type TAppState = {
   systemStatus: TSystemStatusCode | null;
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /** The brand's Google tag (status `analytics.gtagId`); null: no analytics at all. */
+  gtagId: string | null;
   whitelabel: Partial<TWhitelabel>;
   brand: TBrand | null;
   customerService: TCustomerService[];
@@ -174,6 +176,7 @@ export const initialAppState = (): TAppState => ({
   systemStatus: null,
   imageCDNs: [],
   launchGameCDNs: [],
+  gtagId: null,
   whitelabel: {},
   brand: null,
   customerService: [],
@@ -205,6 +208,7 @@ export const useAppStore = create<TAppState & TAppActions>()((set, get) => ({
       location: status.location,
       imageCDNs: status.imageCDNs,
       launchGameCDNs: status.launchGameCDNs,
+      gtagId: status.analytics.gtagId?.trim() || null,
       customerService: status.customerService,
       resources: status.resources,
       domainRoute: status.domainRoute,

@@ -62,6 +62,8 @@ export type IdentityDeps = {
   avatarDir: string;
   balanceOf?: BalanceReader;
   onMemberCreated?: MemberCreatedHook;
+  /** Inbox notices (a sign-in from a new address); none when absent. */
+  notifyMember?: MemberNotifier;
 };
 
 export type IdentityContext = IdentityDeps & {
@@ -72,8 +74,21 @@ export type IdentityContext = IdentityDeps & {
   dummyHash: () => Promise<string>;
 };
 
+/**
+ * The device cookie of a request (sign-in verification): the id it carried (null without one) and how to
+ * set it on the reply once a sign-in remembers the device.
+ */
+export type DeviceCookie = { id: string | null; issue(id: string): void };
+
 /** Where a request comes from, for limits, records and replies. */
-export type RequestMeta = { ip: string; userAgent: string | null; lang: TLanguage };
+export type RequestMeta = { ip: string; userAgent: string | null; lang: TLanguage; device?: DeviceCookie };
+
+/** A notice from the platform to one member's inbox, in each language (the messaging module sends it). */
+export type MemberNotifier = (input: {
+  memberId: string;
+  title: Record<TLanguage, string>;
+  content: Record<TLanguage, string>;
+}) => Promise<void>;
 
 export const clientKeyOf = (ip: string) => normalizeIp(ip);
 
@@ -117,7 +132,8 @@ export function createFieldChecker(lang: TLanguage) {
   return {
     errors,
     fail(field: string, failure: TRuleFailure) {
-      errors[field] ??= ruleMessage(lang, failure);
+      // The field picks the spec's own texts (password length, real name, phone number format).
+      errors[field] ??= ruleMessage(lang, failure, field);
     },
     /** Checks `value` with `rule` (overridden by `force`, for example always required). */
     check(

@@ -24,6 +24,8 @@ import * as repository from './repository';
 import type { SessionMethod } from './sessions';
 import type { SocialProfile } from './social';
 import type { PhoneNumber } from './verification';
+import { decideSignIn } from './sign-in-verification/create-challenge';
+import { isKnownClient, notifyNewAddress, recordSignIn } from './sign-in-verification/sign-ins';
 
 type Portal = TLoginRequest['portal'];
 
@@ -48,7 +50,11 @@ export function checkActive(member: repository.MemberRow, now: Date): void {
 
 const minutes = (count: number) => count * 60_000;
 
-/** Marks the member logged in (first and last login) and opens a session, in one transaction. */
+/**
+ * Marks the member logged in (first and last login), records the sign-in (remembering the device and its
+ * address) and opens a session, in one transaction. A sign-in from an address and device that were not
+ * known is told to the member in the inbox (not a member's very first sign-in: nothing was known yet).
+ */
 export async function completeLogin(
   ctx: IdentityContext,
   member: repository.MemberRow,
@@ -61,9 +67,12 @@ export async function completeLogin(
     before?: (tx: typeof ctx.db) => Promise<void>;
     /** The account key whose failures from this client the login forgets (other clients' stay). */
     clearFailuresOf?: string;
+    /** Whether the device or address was known (sign-in verification); looked up when not given. */
+    known?: boolean;
   },
 ): Promise<TLoginValue> {
   const now = ctx.clock.now();
+  const known = options.known ?? (await isKnownClient(ctx, member.id, options.meta, now));
   const firstTimeLogin = member.firstLoginAt === null;
   const ip = clientKeyOf(options.meta.ip);
   const passwordChange = options.passwordChange ?? null;
@@ -83,6 +92,7 @@ export async function completeLogin(
       },
       now,
     );
+    await recordSignIn(ctx, tx, { memberId: member.id, meta: options.meta, method: options.method, known, now });
     return ctx.sessions.open(tx, {
       memberId: member.id,
       portal: options.portal,
@@ -93,6 +103,7 @@ export async function completeLogin(
       userAgent: options.meta.userAgent,
     });
   });
+  if (!known && !firstTimeLogin) await notifyNewAddress(ctx, member, options.meta, now);
   return loginValue(token, { firstTimeLogin, passwordChange });
 }
 
@@ -100,7 +111,7 @@ export async function completeLogin(
  * The failed-login bookkeeping shared by password, SMS and phone-auth logins (ARCHITECTURE.md, "Login
  * throttling"): failures slow down the client that makes them, never the account for everyone.
  */
-function createAttemptPolicy(ctx: IdentityContext, policy: TIdentitySettings, clientKey: string, now: Date) {
+export function createAttemptPolicy(ctx: IdentityContext, policy: TIdentitySettings, clientKey: string, now: Date) {
   const { threshold, windowMinutes, lockMinutes } = policy.loginLock;
   const windowStart = new Date(now.getTime() - minutes(windowMinutes));
   const refused = { captchaRequired: true };
@@ -203,12 +214,21 @@ export function createLoginUseCases(ctx: IdentityContext) {
       policy.passwordMaxAgeDays,
       now,
     );
+    // The right password alone clears no failures: only a completed sign-in does.
+    const { known } = await decideSignIn(ctx, member, {
+      portal: body.portal,
+      method: 'password',
+      meta,
+      accountKey,
+      passwordChange,
+    });
     const rehash = ctx.hasher.needsRehash(stored!) ? await ctx.hasher.hash(body.password) : null;
     return completeLogin(ctx, member, {
       portal: body.portal,
       method: 'password',
       passwordChange,
       meta,
+      known,
       clearFailuresOf: accountKey,
       before: rehash
         ? async (tx) => {
@@ -249,10 +269,13 @@ export function createLoginUseCases(ctx: IdentityContext) {
     }
     checkActive(member, now);
     checkPortal(member.type, body.portal);
+    // The code stays usable until the sign-in completes; a challenge asks for another proof first.
+    const { known } = await decideSignIn(ctx, member, { portal: body.portal, method: 'sms', meta, accountKey });
     return completeLogin(ctx, member, {
       portal: body.portal,
       method: 'sms',
       meta,
+      known,
       clearFailuresOf: accountKey,
       before: (tx) => ctx.codes.consume(tx, code),
     });
@@ -350,10 +373,12 @@ export function createLoginUseCases(ctx: IdentityContext) {
       }
       checkActive(member, now);
       checkPortal(member.type, portal);
+      const { known } = await decideSignIn(ctx, member, { portal, method: 'phone-auth', meta, accountKey });
       return completeLogin(ctx, member, {
         portal,
         method: 'phone-auth',
         meta,
+        known,
         clearFailuresOf: accountKey,
       });
     },
@@ -382,7 +407,10 @@ export function createLoginUseCases(ctx: IdentityContext) {
       if (!member) throw new AppError('INVALID_CREDENTIALS');
       checkActive(member, now);
       checkPortal(member.type, portal);
-      return completeLogin(ctx, member, { portal, method: provider, meta });
+      // Only a member's own "authenticator at every sign-in" stops a social sign-in (see create-challenge.ts).
+      const accountKey = `${provider}:${profile.subject}`;
+      const { known } = await decideSignIn(ctx, member, { portal, method: provider, meta, accountKey });
+      return completeLogin(ctx, member, { portal, method: provider, meta, known });
     },
   };
 

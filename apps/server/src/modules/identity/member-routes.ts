@@ -213,7 +213,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; av
         response: { 200: ZLoginReplySchema, ...errorReplies(400, 403, 415) },
       },
     },
-    async (request) => ok(await identity.resetPasswordByPhone(request.body, requestMeta(request))),
+    async (request, reply) =>
+      ok(await identity.resetPasswordByPhone(request.body, requestMeta(request, reply))),
   );
 
   app.post(

@@ -292,7 +292,10 @@ describe('registration refusals: a clear message in the request language, and no
       es: 'Revise los campos: password.',
       en: 'Please check the fields: password.',
       errors: {
-        password: { es: 'Introduzca entre 6 y 20 caracteres', en: 'Please enter 6 - 20 characters' },
+        password: {
+          es: 'Por favor, introduzca una contraseña de 6 a 20 caracteres',
+          en: 'Please fill in your password with 6 - 20 characters',
+        },
       },
     },
     {
@@ -316,7 +319,12 @@ describe('registration refusals: a clear message in the request language, and no
       code: 'VALIDATION_FAILED',
       es: 'Revise los campos: mobileNum.',
       en: 'Please check the fields: mobileNum.',
-      errors: { mobileNum: { es: 'Solo números, de 6 a 15 dígitos', en: 'Digits only, 6 - 15 digits' } },
+      errors: {
+        mobileNum: {
+          es: 'El formato del número de teléfono no es correcto (números de 6 a 15 dígitos)',
+          en: 'Phone number format is incorrect (phone numbers of 6 - 15 digits)',
+        },
+      },
     },
     {
       name: 'an e-mail in the wrong format',
@@ -348,7 +356,7 @@ describe('registration refusals: a clear message in the request language, and no
       es: 'Revise los campos: payeeName.',
       en: 'Please check the fields: payeeName.',
       errors: {
-        payeeName: { es: 'Introduzca nombre y apellido', en: 'Please enter your first and last name' },
+        payeeName: { es: 'El formato del nombre real no es correcto', en: 'Real name format is incorrect' },
       },
     },
     {

@@ -29,6 +29,7 @@ import { normalizeDialingCode } from './countries';
 import { countRegistration, findLinkByCode } from './invitation-links';
 import * as repository from './repository';
 import { formatNumber, type PhoneNumber } from './verification';
+import { recordSignIn } from './sign-in-verification/sign-ins';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -247,6 +248,8 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
             updatedAt: now,
           });
           if (upline?.linkId) await countRegistration(tx, upline.linkId);
+          // The registering device and address are the member's first known ones.
+          await recordSignIn(ctx, tx, { memberId: member.id, meta, method: 'register', known: true, now });
           return ctx.sessions.open(tx, {
             memberId: member.id,
             // Agent-only accounts never use the member site: their session is the agent centre's.

@@ -17,7 +17,7 @@ import {
   ZSmsLoginCodeRequestSchema,
   ZSmsRegisterCodeRequestSchema,
 } from '@platform/contracts/identity';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
@@ -26,11 +26,15 @@ import { requestLanguage } from '../../platform/language';
 import type { RequestMeta } from './context';
 import type { RegisterMode } from './registration';
 import type { IdentityService } from './service';
+import { deviceCookieOf } from './sign-in-verification/device-cookie';
+import { signInVerificationRoutes } from './sign-in-verification/routes';
 
-export const requestMeta = (request: FastifyRequest): RequestMeta => ({
+/** With `reply`, a sign-in may set the device cookie (sign-in verification). */
+export const requestMeta = (request: FastifyRequest, reply?: FastifyReply): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
   lang: requestLanguage(request),
+  ...(reply ? { device: deviceCookieOf(request, reply) } : {}),
 });
 
 const ZLangQuerySchema = z.object({ lang: z.string().max(35).optional() });
@@ -64,7 +68,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         response: { 200: ZLoginReplySchema, ...loginErrors },
       },
     },
-    async (request) => ok(await identity.login(request.body, requestMeta(request))),
+    async (request, reply) => ok(await identity.login(request.body, requestMeta(request, reply))),
   );
 
   app.post(
@@ -80,7 +84,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         response: { 200: ZLoginReplySchema, ...errorReplies(400, 403, 415, 429) },
       },
     },
-    async (request) => ok(await identity.freePlay(requestMeta(request))),
+    async (request, reply) => ok(await identity.freePlay(requestMeta(request, reply))),
   );
 
   app.post(
@@ -96,13 +100,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         response: { 200: ZLoginReplySchema, ...loginErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       ok(
         await identity.loginWithSocial(
           'google',
           request.body.idToken,
           request.body.portal,
-          requestMeta(request),
+          requestMeta(request, reply),
         ),
       ),
   );
@@ -121,8 +125,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         response: { 200: ZLoginReplySchema, ...loginErrors },
       },
     },
-    async (request) =>
-      ok(await identity.loginWithPhoneAuth(request.body.idToken, request.body.portal, requestMeta(request))),
+    async (request, reply) =>
+      ok(
+        await identity.loginWithPhoneAuth(
+          request.body.idToken,
+          request.body.portal,
+          requestMeta(request, reply),
+        ),
+      ),
   );
 
   app.post(
@@ -137,13 +147,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
         response: { 200: ZLoginReplySchema, ...loginErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       ok(
         await identity.loginWithSocial(
           'facebook',
           request.body.accessToken,
           request.body.portal,
-          requestMeta(request),
+          requestMeta(request, reply),
         ),
       ),
   );
@@ -256,7 +266,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
           response: { 200: ZLoginReplySchema, ...errorReplies(400, 403, 409, 415, 429) },
         },
       },
-      async (request) => ok(await identity.register(mode, request.body, requestMeta(request))),
+      async (request, reply) => ok(await identity.register(mode, request.body, requestMeta(request, reply))),
     );
   register('username');
   register('mobile');
@@ -289,4 +299,6 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }
       return ok(await identity.countries(requestLanguage(request)));
     },
   );
+
+  await app.register(signInVerificationRoutes, { identity });
 };

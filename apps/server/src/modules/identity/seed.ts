@@ -5,6 +5,7 @@ import { createArgon2Hasher } from './password-hasher';
 import * as repository from './repository';
 import { invitationLinks } from './tables';
 import { DEFAULT_IDENTITY_SETTINGS } from './settings.default';
+import { insertKnownAddress } from './sign-in-verification/repository';
 
 /** The registration rules and the login, SMS and password policies a fresh database starts with. */
 export const identitySettingsSeeder: Seeder = {
@@ -170,5 +171,25 @@ export const identityDemoTeamSeeder: Seeder = {
     ctx.announce(
       `Demo team: ${DEMO_TEAM.map((demo) => demo.account).join(', ')} / ${DEMO_PASSWORD}; invitation links ${DEMO_LINKS.map((link) => link.code).join(', ')}`,
     );
+  },
+};
+
+/** The addresses of a browser on the machine that runs the server. */
+export const LOCAL_ADDRESSES = ['127.0.0.1', '::1'] as const;
+
+/**
+ * The demo accounts (and their team) sign in from this machine without the new-address proof: a
+ * `npm start` demo login works at once in a local browser. Any other address is asked for one.
+ */
+export const identityDemoKnownAddressesSeeder: Seeder = {
+  name: 'identity.demo-known-addresses',
+  demo: true,
+  async run(db) {
+    const now = new Date();
+    for (const demo of [...DEMO_ACCOUNTS, ...DEMO_TEAM]) {
+      const member = await repository.findMemberByAccount(db, demo.account);
+      if (!member) continue;
+      for (const address of LOCAL_ADDRESSES) await insertKnownAddress(db, member.id, address, now);
+    }
   },
 };

@@ -27,6 +27,12 @@ import { createSessions } from './sessions';
 import { createTeamTree } from './team-tree';
 import { createCaptchas, createSmsCodes } from './verification';
 import { countRegistrationsByGroup } from './team-registrations';
+import { createMemberTotp } from './sign-in-verification/member-totp';
+import { purgeSignInRecords } from './sign-in-verification/repository';
+import { sendChallengeCode } from './sign-in-verification/send-code';
+import { createSignInLists } from './sign-in-verification/sign-ins';
+import { verifySignInProof } from './sign-in-verification/verify-proof';
+import type { TLoginVerificationRequest } from '@platform/contracts/login-verification';
 
 type TSmsLoginCode = z.infer<typeof ZSmsLoginCodeRequestSchema>;
 type TSmsRegisterCode = z.infer<typeof ZSmsRegisterCodeRequestSchema>;
@@ -102,6 +108,8 @@ export function createIdentityService(deps: IdentityDeps) {
   const profile = createProfileUseCases(ctx);
   const teamTree = createTeamTree(ctx);
   const invitationLinks = createInvitationLinks(ctx);
+  const memberTotp = createMemberTotp(ctx);
+  const signInLists = createSignInLists(ctx);
 
   return {
     settings: deps.settings,
@@ -112,6 +120,19 @@ export function createIdentityService(deps: IdentityDeps) {
     freePlay: login.freePlay,
     loginWithSocial: login.loginWithSocial,
     loginWithPhoneAuth: login.loginWithPhoneAuth,
+
+    // ----- sign-in verification (sign-in-verification/) -----
+    verifyLogin: (body: TLoginVerificationRequest, meta: RequestMeta) => verifySignInProof(ctx, body, meta),
+    sendLoginVerificationCode: (
+      body: Parameters<typeof sendChallengeCode>[1],
+      meta: RequestMeta,
+    ) => sendChallengeCode(ctx, body, meta),
+    memberTotp,
+    signIns: signInLists.signIns,
+    knownDevices: signInLists.devices,
+    forgetDevice: signInLists.forgetDevice,
+    /** A withdrawal's authenticator code when the brand asks for one (wallet module). */
+    checkWithdrawalTotp: memberTotp.checkForWithdrawal,
     logout: (sessionId: string) => ctx.sessions.end(sessionId),
     issueCaptcha: (meta: RequestMeta) => ctx.captchas.issue(clientKeyOf(meta.ip)),
 
@@ -337,7 +358,12 @@ export function createIdentityService(deps: IdentityDeps) {
      * For a periodic job: removes sessions, captchas, SMS codes and reset links that expired more than a
      * day ago, and failed logins older than that (every window that reads them is shorter).
      */
-    purgeExpired: () => repository.purgeExpired(deps.db, new Date(deps.clock.now().getTime() - 86_400_000)),
+    async purgeExpired() {
+      const dayAgo = new Date(deps.clock.now().getTime() - 86_400_000);
+      await repository.purgeExpired(deps.db, dayAgo);
+      // Sign-ins are kept a year (the Security Center shows the latest 20).
+      await purgeSignInRecords(deps.db, dayAgo, new Date(dayAgo.getTime() - 365 * 86_400_000));
+    },
   };
 }
 

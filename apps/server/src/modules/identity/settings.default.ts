@@ -1,4 +1,5 @@
 import type { TIdentitySettings, TRegistrationField } from '@platform/contracts/identity';
+import { DEFAULT_LOGIN_VERIFICATION_SETTINGS } from '@platform/contracts/login-verification';
 import { PATTERN_SOURCES, type TFieldRule, type TPatternId } from '@platform/contracts/registration-rules';
 
 function rule(
@@ -51,4 +52,5 @@ export const DEFAULT_IDENTITY_SETTINGS: TIdentitySettings = {
   resetLinkMinutes: 30,
   emailsPerAddressPerHour: 5,
   defaultCountry: 'MX',
+  loginVerification: DEFAULT_LOGIN_VERIFICATION_SETTINGS,
 };

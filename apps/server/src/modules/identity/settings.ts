@@ -53,6 +53,10 @@ export const ZIdentitySettingsInputSchema = ZIdentitySettingsSchema.superRefine(
       });
     }
   });
+  const proofs = settings.loginVerification.proofs;
+  if (new Set(proofs).size !== proofs.length) {
+    ctx.addIssue({ code: 'custom', path: ['loginVerification', 'proofs'], message: 'a proof listed twice' });
+  }
   for (const field of REGISTRATION_FIELDS) {
     if (!seen.has(field)) {
       ctx.addIssue({ code: 'custom', path: ['registrationRules'], message: `no rule for ${field}` });

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  inet,
   integer,
   jsonb,
   pgTable,
@@ -283,4 +284,113 @@ export const invitationLinks = pgTable(
     index('invitation_links_agent_idx').on(table.agentId, table.createdAt),
     check('invitation_links_type_check', sql`${table.memberType} in (0, 1, 2, 41, 42)`),
   ],
+);
+
+// ---------- sign-in verification (sign-in-verification/) ----------
+
+/**
+ * Devices and addresses a member signed in from: a row per device cookie (only its SHA-256 is stored) with
+ * the address it was verified from. A sign-in is known when its device cookie or its address matches a
+ * row seen within the brand's knownForDays. `address` is one host, or a network for rows written by the
+ * demo seeder and the test factories (no device).
+ */
+export const memberKnownDevices = pgTable(
+  'member_known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash'),
+    address: inet('address').notNull(),
+    userAgent: text('user_agent'),
+    verifiedAt: at('verified_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('member_known_devices_device_key').on(table.memberId, table.deviceHash),
+    index('member_known_devices_member_idx').on(table.memberId, table.lastSeenAt),
+  ],
+);
+
+/** Every completed sign-in of a member (any method), known or from a new address and device. */
+export const memberSignIns = pgTable(
+  'member_sign_ins',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    method: text('method').notNull(),
+    known: boolean('known').notNull(),
+  },
+  (table) => [index('member_sign_ins_member_idx').on(table.memberId, table.at)],
+);
+
+/**
+ * A sign-in waiting for one more proof (401 LOGIN_VERIFICATION_REQUIRED): the id handed out is stored
+ * hashed; bound to the client (address, device) that got it; used once; void after too many wrong proofs.
+ * A sent code (SMS or e-mail) is kept hashed on the challenge it was sent for.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    idHash: text('id_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    portal: text('portal').notNull(),
+    /** The login that asked for it (password, sms, phone-auth, google, facebook). */
+    method: text('method').notNull(),
+    reason: text('reason').notNull(),
+    proofs: jsonb('proofs').$type<string[]>().notNull(),
+    /** The failed-login account key whose failures a wrong proof adds to. */
+    accountKey: text('account_key').notNull(),
+    /** The forced password change the login found (default, expired), carried to the session. */
+    passwordChange: text('password_change'),
+    clientIp: text('client_ip').notNull(),
+    deviceHash: text('device_hash'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    attempts: smallint('attempts').notNull().default(0),
+    codeProof: text('code_proof'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: at('code_expires_at'),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+  },
+  (table) => [index('login_challenges_expires_idx').on(table.expiresAt)],
+);
+
+/** A member's authenticator (TOTP, RFC 6238): on once a first code confirmed the pending secret. */
+export const memberTotp = pgTable('member_totp', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: at('enabled_at'),
+  /** The last 30-second step whose code was accepted: a code is used at most once. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  /** The member's choice: a code at every sign-in, known address or not. */
+  requiredAtLogin: boolean('required_at_login').notNull().default(false),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** One-time recovery codes of a member's authenticator: only the SHA-256 is stored; used once. */
+export const memberRecoveryCodes = pgTable(
+  'member_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [uniqueIndex('member_recovery_codes_member_code_key').on(table.memberId, table.codeHash)],
 );

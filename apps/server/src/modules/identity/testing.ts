@@ -15,6 +15,7 @@ import { createSystemService } from '../system/service';
 import type { IdentityDeps } from './context';
 import { createArgon2Hasher } from './password-hasher';
 import * as repository from './repository';
+import { insertKnownAddress } from './sign-in-verification/repository';
 import { createIdentityService } from './service';
 import { createIdentitySettings } from './settings';
 import { DEFAULT_IDENTITY_SETTINGS } from './settings.default';
@@ -76,7 +77,17 @@ export type TestMemberInput = {
   passwordChangedAt?: Date | null;
   createdAt?: Date;
   nickname?: string | null;
+  payeeName?: string | null;
+  /** false: no test client address is known for the member (sign-in verification tests). */
+  knownAddresses?: boolean;
 };
+
+/**
+ * The addresses tests sign in from (`uniqueIp()`'s range, inject's default 127.0.0.1, ::1). Members made
+ * by the factory below have them known, so the sign-in verification does not ask them for a proof; tests
+ * of the verification sign in from elsewhere (TEST-NET ranges) or pass `knownAddresses: false`.
+ */
+export const TEST_CLIENT_NETWORKS = ['198.18.0.0/15', '127.0.0.0/8', '::1/128'] as const;
 
 /** Inserts a member directly (a factory: faster than registering through the API). */
 export async function createTestMember(db: Db, input: TestMemberInput = {}) {
@@ -91,6 +102,7 @@ export async function createTestMember(db: Db, input: TestMemberInput = {}) {
     dialingCode: input.mobile ? (input.dialingCode ?? '+52') : null,
     mobile: input.mobile ?? null,
     email: input.email ?? null,
+    payeeName: input.payeeName ?? null,
     status: input.status ?? 'active',
     passwordHash: password === null ? null : await hasher.hash(password),
     passwordChangedAt: input.passwordChangedAt === undefined ? now : input.passwordChangedAt,
@@ -99,6 +111,9 @@ export async function createTestMember(db: Db, input: TestMemberInput = {}) {
     createdAt: now,
     updatedAt: now,
   });
+  if (input.knownAddresses !== false) {
+    for (const address of TEST_CLIENT_NETWORKS) await insertKnownAddress(db, member.id, address, now);
+  }
   return { ...member, password: password ?? '' };
 }
 

@@ -69,7 +69,7 @@ export const formatNumber = ({ dialingCode, mobile }: PhoneNumber) => `${dialing
 
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`).toString('hex');
 
-const SMS_TEXTS: Record<TLanguage, (code: string, minutes: number) => string> = {
+export const SMS_TEXTS: Record<TLanguage, (code: string, minutes: number) => string> = {
   es: (code, minutes) =>
     `Su código de verificación es ${code}. Caduca en ${minutes} minutos. No lo comparta con nadie.`,
   en: (code, minutes) =>

@@ -6,9 +6,9 @@ import {
   createRecoveryCodes,
   createTotpSecret,
   hashRecoveryCode,
-  looksLikeRecoveryCode,
   matchTotpStep,
   totpUri,
+  useSecondFactorCode,
 } from '../../platform/totp';
 import { recordAudit, type ChangeAuthor } from '../system/service';
 import * as repository from './repository';
@@ -24,11 +24,10 @@ export async function consumeSecondFactor(
   code: string,
   now: Date,
 ): Promise<boolean> {
-  if (!operator.totpSecret) return false;
-  const step = matchTotpStep(operator.totpSecret, code, now);
-  if (step !== null) return repository.claimTotpStep(tx, operator.id, step);
-  if (!looksLikeRecoveryCode(code)) return false;
-  return repository.claimRecoveryCode(tx, operator.id, hashRecoveryCode(code), now);
+  return useSecondFactorCode(operator.totpSecret, code, now, {
+    claimStep: (step) => repository.claimTotpStep(tx, operator.id, step),
+    claimRecoveryCode: (hash) => repository.claimRecoveryCode(tx, operator.id, hash, now),
+  });
 }
 
 export type SecondFactorDeps = {

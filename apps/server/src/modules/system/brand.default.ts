@@ -32,9 +32,10 @@ export const DEFAULT_BRAND: TBrandConfig = {
     FREEPLAY3: true,
     PWDEXPIRY3: false,
     SMSLOGIN3: true,
-    FBLOGIN3: false,
-    GOOGLELOGIN3: false,
-    PHONEAUTH3: false,
+    // On: the buttons show only where a provider is configured, or the sandbox one outside production.
+    FBLOGIN3: true,
+    GOOGLELOGIN3: true,
+    PHONEAUTH3: true,
     REFERRAL: true,
     VIP3: false,
   },

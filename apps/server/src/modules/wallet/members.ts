@@ -8,6 +8,7 @@ export type WalletMembers = Pick<
   | 'findMemberByAccount'
   | 'verifyPaymentPassword'
   | 'hasPaymentPassword'
+  | 'checkWithdrawalTotp'
   | 'isInDownline'
 >;
 

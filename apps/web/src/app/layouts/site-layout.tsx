@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useOpenLiveChat } from '../../features/chat/stores/chat-store';
+import { LazyGamePanelPreview } from '../../features/games/components/lazy-game-panel-preview';
 import { AnnouncementPopup } from '../../features/content/components/announcement-popup';
-import { AppDownload } from '../../features/content/components/app-download';
 import { GroupBanner } from '../../features/content/components/banner-carousel';
 import { HeaderAppDownload } from '../../features/content/components/header-app-download';
+import { LazyAppDownload } from '../../features/content/components/lazy-app-download';
 import { CsBar } from '../../features/layout/components/cs-bar';
-import { Footer } from '../../features/layout/components/footer';
 import { Header } from '../../features/layout/components/header';
 import { ScrollTopButton } from '../../features/layout/components/scroll-top-button';
 import { SideMenu } from '../../features/layout/components/side-menu';
@@ -26,6 +26,11 @@ const NARROW = '(max-width: 960px)';
 /** The in-site game frame's code loads with the first game launched in place. */
 const GameFrame = lazy(() =>
   import('../../features/games/components/game-frame').then((module) => ({ default: module.GameFrame })),
+);
+
+/** The footer (vendor logos, links) is below the fold: its code follows the first render. */
+const Footer = lazy(() =>
+  import('../../features/layout/components/footer').then((module) => ({ default: module.Footer })),
 );
 
 const ChatWindow = lazy(() =>
@@ -57,6 +62,7 @@ export function SiteLayout() {
       <Header
         showMenuToggle={!hidden}
         appDownload={<HeaderAppDownload />}
+        gamePreview={(preview) => <LazyGamePanelPreview {...preview} />}
         accountArea={<AccountArea balance={<HeaderBalance />} badges={{ messages: unreadMessage }} />}
       />
       {gameOpen ? (
@@ -71,7 +77,7 @@ export function SiteLayout() {
               onNavigate={closeIfNarrow}
               onLiveChat={openLiveChat}
               banner={<GroupBanner group="w_leftmenu" onOpenGame={openBannerGame} testId="side-banner" />}
-              appDownload={<AppDownload />}
+              appDownload={<LazyAppDownload />}
             />
             <div className="side-menu-backdrop" aria-hidden="true" onClick={() => setSideMenuOpen(false)} />
           </>
@@ -80,7 +86,9 @@ export function SiteLayout() {
           <main id="main" className="site__main" tabIndex={-1}>
             <Outlet />
           </main>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
       </div>
       <CsBar onLiveChat={openLiveChat} />

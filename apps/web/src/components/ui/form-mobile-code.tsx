@@ -1,16 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { phoneFormatMessage } from '@platform/contracts/registration-rules';
 import type { TCountry } from '../../lib/countries';
 import type { TFieldBinding, TFieldErrors } from '../../hooks/use-form-submit';
+import { toLanguage } from '../../lib/i18n';
 import { isValidMobile, isValidSmsCode } from '../../lib/validators';
 import { MobileField, SmsCodeField } from './phone-fields';
+import type { TSendRefusal } from './send-code-button';
 
 type TMobileCodeField = 'mobile' | 'code';
 
+/**
+ * How a malformed number is told: "Please enter a valid mobile number" (signing in), or, where a number
+ * is saved, "Phone number format is incorrect" with the digit count (spec §5).
+ */
+export type TMobileMessage = 'valid' | 'format';
+
 /** Checks a mobile number (`mobileError`) and, with it, the SMS code sent to it (`check`). */
-export function useMobileCodeCheck() {
-  const { t } = useTranslation();
+export function useMobileCodeCheck(message: TMobileMessage = 'valid') {
+  const { t, i18n } = useTranslation();
   const mobileError = (mobile: string) =>
-    isValidMobile(mobile.trim()) ? undefined : t('validation.mobileInvalid');
+    isValidMobile(mobile.trim())
+      ? undefined
+      : message === 'format'
+        ? phoneFormatMessage(toLanguage(i18n.resolvedLanguage), 6, 15)
+        : t('validation.mobileInvalid');
   const check = (values: Record<TMobileCodeField, string>): TFieldErrors<TMobileCodeField> => ({
     mobile: mobileError(values.mobile),
     code: isValidSmsCode(values.code.trim()) ? undefined : t('validation.codeInvalid'),
@@ -28,11 +41,21 @@ type TMobileCodeFieldsProps = {
   /** Requests the code for the number. */
   onSend: (to: { mobileNum: string; countryDialingCode: string }) => Promise<{ expiredMinutes: number }>;
   testIds: Record<TMobileCodeField | 'dialing' | 'send', string>;
+  mobileMessage?: TMobileMessage;
+  /** How a failed code request reads (a third-party phone-auth provider's refusals). */
+  sendRefusal?: TSendRefusal;
 };
 
 /** A mobile number and the SMS code sent to it (SMS login, password by phone, binding a number). */
-export function MobileCodeFields({ form, dialing, onSend, testIds }: TMobileCodeFieldsProps) {
-  const { mobileError } = useMobileCodeCheck();
+export function MobileCodeFields({
+  form,
+  dialing,
+  onSend,
+  testIds,
+  mobileMessage,
+  sendRefusal,
+}: TMobileCodeFieldsProps) {
+  const { mobileError } = useMobileCodeCheck(mobileMessage);
   const mobile = form.field('mobile');
   const checkMobile = () => {
     const error = mobileError(mobile.value);
@@ -54,6 +77,7 @@ export function MobileCodeFields({ form, dialing, onSend, testIds }: TMobileCode
         testId={testIds.code}
         sendTestId={testIds.send}
         validate={checkMobile}
+        sendRefusal={sendRefusal}
         onSend={() => onSend({ mobileNum: mobile.value.trim(), countryDialingCode: dialing.dialingCode })}
       />
     </>

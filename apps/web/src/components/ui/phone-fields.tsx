@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCountry } from '../../lib/countries';
 import { DialingCodeSelect } from './dialing-code-select';
-import { SendCodeButton } from './send-code-button';
+import { SendCodeButton, type TSendRefusal } from './send-code-button';
 import { TextField } from './text-field';
 
 type TMobileFieldProps = {
@@ -56,10 +56,12 @@ type TSmsCodeFieldProps = {
   /** Checks the mobile number before a code is requested (shows its error when it fails). */
   validate: () => boolean;
   onSend: () => Promise<{ expiredMinutes: number }>;
+  /** How a failed request reads (a third-party phone-auth provider's refusals). */
+  sendRefusal?: TSendRefusal;
 };
 
 /** The SMS verification code with its send button and countdown (spec §4 "SMS countdown"). */
-export function SmsCodeField({ sendTestId, validate, onSend, ...field }: TSmsCodeFieldProps) {
+export function SmsCodeField({ sendTestId, validate, onSend, sendRefusal, ...field }: TSmsCodeFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -69,7 +71,7 @@ export function SmsCodeField({ sendTestId, validate, onSend, ...field }: TSmsCod
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={8}
-      end={<SendCodeButton testId={sendTestId} validate={validate} onSend={onSend} />}
+      end={<SendCodeButton testId={sendTestId} validate={validate} onSend={onSend} refusal={sendRefusal} />}
     />
   );
 }

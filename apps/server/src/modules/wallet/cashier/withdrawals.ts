@@ -112,6 +112,8 @@ export function createWithdrawals(ctx: WalletContext) {
       if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
       return toWithdrawalOrder(existing, scale);
     }
+    // A retry of a request already made needs no new code (each code is accepted once).
+    await ctx.members.checkWithdrawalTotp(auth.id, body.totpCode);
     const payee = await repository.findPayeeAccount(ctx.db, auth.id, body.payeeAccountId);
     if (!payee) throw new AppError('PAYEE_ACCOUNT_NOT_FOUND');
     checkRange(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '@platform/contracts/registration-rules';
 import { FormSubmit } from '../../../components/ui/form-actions';
@@ -98,7 +98,14 @@ function ByPhoneForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 }
 
 /** Forgot password (spec §3, §4): by e-mail (a reset link) or by phone (sets it and logs in). */
-export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
+export function ForgotPasswordModal({
+  onClose,
+  banner,
+}: {
+  onClose: () => void;
+  /** The window's banner (group w_forget, content feature, composed by the app). */
+  banner?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TForgotTab>('email');
   return (
@@ -110,6 +117,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
       size="sm"
     >
       <div className="auth-modal">
+        {banner}
         <Tabs<TForgotTab>
           tabs={[
             { id: 'email', label: t('auth.forgot.tabs.email') },

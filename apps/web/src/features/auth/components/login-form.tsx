@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLoginRequest } from '@platform/contracts/identity';
+import type { TLoginRequest, TLoginValue } from '@platform/contracts/identity';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-status';
@@ -9,8 +9,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useLogin } from '../api/login';
 import { useCompleteLogin, type TLoginOutcome } from '../hooks/use-complete-login';
+import { useLoginChallenge } from '../hooks/use-login-challenge';
 import { forgetUsername, rememberedUsername, rememberUsername } from '../utils/remember-me';
 import { LoginCaptchaField, useLoginCaptcha } from './login-captcha';
+import { LoginVerificationStep } from './login-verification-step';
 
 type TLoginFormProps = {
   /** `agent` is the /agent page: non-agents are refused (NON_AGENT_LOGIN). */
@@ -19,17 +21,32 @@ type TLoginFormProps = {
   testIdPrefix: string;
   onLoggedIn: (outcome: TLoginOutcome) => void;
   /** Where a forced password change leads once done. */
-  returnTo?: string;
+  returnTo?: string; /** Told when the extra verification step shows (true) and when it is left (false). */
+  onVerifying?: (verifying: boolean) => void;
 };
 
-/** Login by username and password (spec §4, §5): both required and trimmed, captcha once the server asks. */
-export function LoginForm({ portal, testIdPrefix: id, onLoggedIn, returnTo }: TLoginFormProps) {
+/**
+ * Login by username and password (spec §4, §5): both required and trimmed, captcha once the server asks;
+ * from a new address or device, one more proof before the session (LoginVerificationStep).
+ */
+export function LoginForm({ portal, testIdPrefix: id, onLoggedIn, returnTo, onVerifying }: TLoginFormProps) {
   const { t } = useTranslation();
   const [remember, setRemember] = useState(() => rememberedUsername() !== null);
   const captcha = useLoginCaptcha();
   const { mutateAsync: login } = useLogin();
   const completeLogin = useCompleteLogin();
-  const { field, submit, busy, errors, formError } = useFormSubmit({
+  const { challenge, catchChallenge, endChallenge } = useLoginChallenge(onVerifying);
+  /** What the verification step finishes with: the username and password the challenge came from. */
+  const typed = useRef({ username: '', password: '' });
+
+  const finish = async (value: TLoginValue) => {
+    const { username, password } = typed.current;
+    if (remember) rememberUsername(username);
+    else forgetUsername();
+    onLoggedIn(await completeLogin(value, { password, returnTo }));
+  };
+
+  const { field, submit, busy, errors, formError, setFormError, setValues } = useFormSubmit({
     initial: () => ({ username: rememberedUsername() ?? '', password: '' }),
     validate: ({ username, password }) => {
       if (!username.trim() || !password.trim()) return t('validation.usernamePasswordRequired');
@@ -38,13 +55,34 @@ export function LoginForm({ portal, testIdPrefix: id, onLoggedIn, returnTo }: TL
     send: async (values) => {
       const username = values.username.trim();
       const password = values.password.trim();
-      const value = await login({ username, password, type: 'username', portal, ...captcha.request });
-      if (remember) rememberUsername(username);
-      else forgetUsername();
-      onLoggedIn(await completeLogin(value, { password, returnTo }));
+      typed.current = { username, password };
+      let value: TLoginValue;
+      try {
+        value = await login({ username, password, type: 'username', portal, ...captcha.request });
+      } catch (error) {
+        if (await catchChallenge(error)) return;
+        throw error;
+      }
+      await finish(value);
     },
     onRefused: captcha.refused,
   });
+
+  if (challenge) {
+    return (
+      <LoginVerificationStep
+        challenge={challenge}
+        testIdPrefix={id}
+        onVerified={finish}
+        onRestart={(message) => {
+          endChallenge();
+          setValues((current) => ({ ...current, password: '' }));
+          setFormError(message);
+          if (captcha.shown) captcha.refresh();
+        }}
+      />
+    );
+  }
 
   return (
     <form className="form" noValidate onSubmit={submit} data-testid={`${id}-form`}>

@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
 import { useAppStore, type TModal } from '../../../stores/app-store';
 import type { TLoginOutcome } from '../hooks/use-complete-login';
+import { usePhoneAuth } from '../hooks/use-phone-auth';
+import { useSignInFlows } from '../hooks/use-sign-in-flows';
 import { FreePlayButton } from './free-play-button';
 import { LoginForm } from './login-form';
+import { PhoneAuthLoginForm } from './phone-auth-login-form';
 import { SmsLoginForm } from './sms-login-form';
+import { SocialSignIn } from './social-sign-in';
 
 type TLoginModalProps = {
   onClose: () => void;
   reason?: Extract<TModal, { name: 'login' }>['reason'];
+  /** The window's banner (group w_login, content feature, composed by the app). */
+  banner?: ReactNode;
 };
 
 type TLoginTab = 'username' | 'sms';
@@ -22,11 +28,12 @@ const fromOf = (state: unknown): string | null => {
 };
 
 /**
- * The login popup (spec §4): username tab, SMS tab (whitelabel SMSLOGIN3), forgot-password and register
- * links, free play (FREEPLAY3). After a login the member stays on the page, or goes where the route guard
+ * The login popup (spec §4): username tab, SMS tab (whitelabel SMSLOGIN3, or PHONEAUTH3 through the
+ * phone-auth provider), Google and Facebook (GOOGLELOGIN3, FBLOGIN3, when configured), forgot-password
+ * and register links, free play (FREEPLAY3). After a login the member stays on the page, or goes where the route guard
  * came from.
  */
-export function LoginModal({ onClose, reason }: TLoginModalProps) {
+export function LoginModal({ onClose, reason, banner }: TLoginModalProps) {
   const { t } = useTranslation();
   const showSms = useAppStore((state) => state.showVerCodeLogin);
   const hasFreePlay = useAppStore((state) => state.hasFreePlay);
@@ -35,6 +42,13 @@ export function LoginModal({ onClose, reason }: TLoginModalProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [tab, setTab] = useState<TLoginTab>('username');
+  // While a sign-in asks for one more proof, the popup shows only that step (and its way back).
+  const [verifying, setVerifying] = useState(false);
+  const [socialStep, setSocialStep] = useState(false);
+  const flows = useSignInFlows();
+  const phoneAuth = usePhoneAuth(flows.phoneAuth);
+  const smsTab = showSms || phoneAuth !== null;
+  const stepping = verifying || socialStep;
 
   const onLoggedIn = (outcome: TLoginOutcome) => {
     if (outcome === 'mustChangePassword') return;
@@ -56,12 +70,13 @@ export function LoginModal({ onClose, reason }: TLoginModalProps) {
       size="sm"
     >
       <div className="auth-modal">
+        {banner}
         {reason ? (
           <p className="form__notice" role="status" data-testid="login-notice">
             {t(reason === 'notLoggedIn' ? 'auth.login.notLoggedIn' : 'auth.login.passwordReset')}
           </p>
         ) : null}
-        {showSms ? (
+        {smsTab && !stepping ? (
           <Tabs<TLoginTab>
             tabs={[
               { id: 'username', label: t('auth.login.tabs.username') },
@@ -73,12 +88,33 @@ export function LoginModal({ onClose, reason }: TLoginModalProps) {
             testId="login-tabs"
           />
         ) : null}
-        {tab === 'sms' && showSms ? (
-          <SmsLoginForm testIdPrefix="login" onLoggedIn={onLoggedIn} />
+        {socialStep ? null : tab === 'sms' && phoneAuth ? (
+          <PhoneAuthLoginForm
+            phoneAuth={phoneAuth}
+            testIdPrefix="login"
+            onLoggedIn={onLoggedIn}
+            onVerifying={setVerifying}
+          />
+        ) : tab === 'sms' && showSms ? (
+          <SmsLoginForm testIdPrefix="login" onLoggedIn={onLoggedIn} onVerifying={setVerifying} />
         ) : (
-          <LoginForm portal="member" testIdPrefix="login" onLoggedIn={onLoggedIn} />
+          <LoginForm
+            portal="member"
+            testIdPrefix="login"
+            onLoggedIn={onLoggedIn}
+            onVerifying={setVerifying}
+          />
         )}
-        <div className="auth-modal__links">
+        {verifying ? null : (
+          <SocialSignIn
+            social={flows.social}
+            testIdPrefix="login"
+            onLoggedIn={onLoggedIn}
+            dividerAt="start"
+            onStepChange={setSocialStep}
+          />
+        )}
+        <div className="auth-modal__links" hidden={stepping}>
           <button
             type="button"
             className="link-button"
@@ -99,7 +135,7 @@ export function LoginModal({ onClose, reason }: TLoginModalProps) {
             </button>
           </span>
         </div>
-        {hasFreePlay ? <FreePlayButton onLoggedIn={onLoggedIn} /> : null}
+        {hasFreePlay && !stepping ? <FreePlayButton onLoggedIn={onLoggedIn} /> : null}
       </div>
     </Modal>
   );

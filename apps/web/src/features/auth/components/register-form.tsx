@@ -7,7 +7,7 @@ import type {
   TRegisterSettingsValue,
   TRegistrationField,
 } from '@platform/contracts/identity';
-import { ruleMessage } from '@platform/contracts/registration-rules';
+import { phoneFormatMessage, ruleMessage } from '@platform/contracts/registration-rules';
 import { CaptchaField } from '../../../components/ui/captcha-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormSubmit } from '../../../components/ui/form-actions';
@@ -24,6 +24,8 @@ import { checkAffiliate } from '../api/check-affiliate';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister, type TRegisterMode } from '../api/register';
 import { sendRegisterSmsCode } from '../api/send-sms-code';
+import type { TPhoneAuth } from '../hooks/use-phone-auth';
+import { SignInProviderError } from '../utils/sign-in-providers';
 import { ruleError, ruleOf } from '../utils/validation';
 
 /** Optional fields of the registration entity, shown and required as the server's rules say (spec §5). */
@@ -88,14 +90,18 @@ type TRegisterFormProps = {
   /** The invitation code the visitor arrived with (`?referralCode=`), used when the form has none. */
   storedCode: string | null;
   onRegistered: (value: TLoginValue) => Promise<void>;
+  /** Whitelabel PHONEAUTH3: in mobile mode the phone-auth provider texts and checks the code. */
+  phoneAuth?: TPhoneAuth | null;
 };
 
 /** Registration in username or mobile mode with the server's per-field rules (spec §4, §5). */
-export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFormProps) {
+export function RegisterForm({ settings, storedCode, onRegistered, phoneAuth = null }: TRegisterFormProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const [mode, setMode] = useState<TRegisterMode>(settings.defaultMode);
   const [terms, setTerms] = useState(false);
+  // No code was asked for yet: "Please complete verification first" (spec §8), not a wrong code.
+  const [codeSent, setCodeSent] = useState(false);
   const { countries, dialingCode, setDialingCode } = useDialingCode();
   const {
     captcha,
@@ -114,7 +120,9 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
   const showPassword = mode === 'username' || settings.mobileRegPass;
   const showMobile = mode === 'mobile' || settings.smsVerification || enabled('mobileNum');
   const mobileRequired = mode === 'mobile' || settings.smsVerification || required('mobileNum');
-  const showCode = settings.smsVerification;
+  // Mobile mode with phone auth: the provider's ID token (firebaseIdToken) stands for the SMS code.
+  const viaPhoneAuth = mode === 'mobile' ? phoneAuth : null;
+  const showCode = settings.smsVerification || viaPhoneAuth !== null;
   const showCaptcha = settings.captchaRequired;
   const optionalFields = OPTIONAL_FIELDS.filter(enabled);
   const requiredText = ruleMessage(lang, { kind: 'required' });
@@ -143,11 +151,13 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
       case 'mobileNum': {
         const mobile = value.trim();
         if (!mobile) return mobileRequired ? requiredText : null;
+        // spec §5: "Phone number format is incorrect" with the digit count (6 to 15, as the server checks).
         return isValidMobile(mobile)
           ? ruleError(rule('mobileNum'), mobile, lang)
-          : t('validation.mobileInvalid');
+          : phoneFormatMessage(lang, 6, 15);
       }
       case 'verificationCode':
+        if (!codeSent) return t('validation.verifyFirst');
         return isValidSmsCode(value.trim()) ? null : t('validation.codeInvalid');
       case 'captcha':
         return value.trim() ? null : t('validation.captchaRequired');
@@ -186,13 +196,26 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
             .map((field) => [field, SECRET_FIELDS.has(field) ? values[field] : values[field].trim()] as const)
             .filter(([, value]) => value !== ''),
         ) as Partial<Record<TOptionalField, string>>;
+        let firebaseIdToken: string | null = null;
+        if (viaPhoneAuth) {
+          try {
+            firebaseIdToken = await viaPhoneAuth.flow.confirm(values.verificationCode);
+          } catch (error) {
+            if (!(error instanceof SignInProviderError)) throw error;
+            setErrors((current) => ({ ...current, verificationCode: viaPhoneAuth.messageOf(error) }));
+            return;
+          }
+        }
         const mobile = values.mobileNum.trim();
         const request: TRegisterRequest = {
           ...(showUsername ? { username: values.username.trim() } : {}),
           password: showPassword ? values.password : '',
           confirmPassword: showPassword ? values.confirmPassword : '',
           ...(showMobile && mobile ? { mobileNum: mobile, countryDialingCode: dialingCode } : {}),
-          ...(showCode ? { verificationCode: values.verificationCode.trim() } : {}),
+          ...(showCode && !firebaseIdToken ? { verificationCode: values.verificationCode.trim() } : {}),
+          ...(viaPhoneAuth && firebaseIdToken
+            ? { firebaseChannel: viaPhoneAuth.flow.channel, firebaseIdToken }
+            : {}),
           ...(showCaptcha && captcha ? { captcha: values.captcha.trim(), captchaId: captcha.captchaId } : {}),
           ...optional,
           ...(code ? { affiliateCode: code, referralCode: code } : {}),
@@ -299,11 +322,18 @@ export function RegisterForm({ settings, storedCode, onRegistered }: TRegisterFo
           testId="register-code"
           sendTestId="register-send-code"
           validate={checkMobileForCode}
+          sendRefusal={viaPhoneAuth?.sendRefusal}
           onSend={() =>
-            sendRegisterSmsCode({
-              mobileNo: values.mobileNum.trim(),
-              countryDialingCode: dialingCode,
-              ...(showUsername && values.username.trim() ? { username: values.username.trim() } : {}),
+            (viaPhoneAuth
+              ? viaPhoneAuth.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode })
+              : sendRegisterSmsCode({
+                  mobileNo: values.mobileNum.trim(),
+                  countryDialingCode: dialingCode,
+                  ...(showUsername && values.username.trim() ? { username: values.username.trim() } : {}),
+                })
+            ).then((sent) => {
+              setCodeSent(true);
+              return sent;
             })
           }
         />

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { loginValue, makeMember, makeRegisterSettings, makeStatus } from '../../../test/fixtures';
 import { fail, ok, type TApiRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import type { TRegisterSettingsValue } from '@platform/contracts/identity';
+import { PATTERN_SOURCES } from '@platform/contracts/registration-rules';
 
 const routes = (
   settings: TRegisterSettingsValue = makeRegisterSettings(),
@@ -205,8 +207,9 @@ describe('registration modal', () => {
     await user.type(screen.getByTestId('register-confirm-password'), 'abc12345');
     await user.click(screen.getByTestId('register-terms'));
     await user.click(screen.getByTestId('register-submit'));
+    // No code asked for yet (spec §8).
     expect(screen.getByTestId('register-code-error')).toHaveTextContent(
-      'Por favor, introduzca un código de verificación válido',
+      'Por favor, complete primero la verificación',
     );
 
     await user.click(screen.getByTestId('register-send-code'));
@@ -260,5 +263,56 @@ describe('registration modal', () => {
   it('the settings are cached in sessionStorage (key "validate")', async () => {
     await openRegister();
     expect(JSON.parse(sessionStorage.getItem('validate') ?? '{}')).toMatchObject({ defaultMode: 'username' });
+  });
+});
+
+describe('registration messages of spec §5 and §8', () => {
+  it('names the password length, the real name and the phone number format, in Spanish and English', async () => {
+    const base = makeRegisterSettings({}, { payeeName: 'required', mobileNum: 'optional' });
+    const settings = {
+      ...base,
+      rules: base.rules.map((rule) =>
+        rule.field === 'payeeName'
+          ? {
+              ...rule,
+              acceptedPattern: PATTERN_SOURCES.FULL_NAME,
+              patternId: 'FULL_NAME' as const,
+              maxLength: 100,
+            }
+          : rule,
+      ),
+    };
+    const { user, callsTo, unmount } = await openRegister('/register', routes(settings));
+    await user.type(screen.getByTestId('register-username'), 'ana2024');
+    await user.type(screen.getByTestId('register-password'), 'ab1');
+    await user.type(screen.getByTestId('register-payeeName'), 'Ana');
+    await user.type(screen.getByTestId('register-mobile'), '12ab');
+    await user.click(screen.getByTestId('register-terms'));
+    await user.click(screen.getByTestId('register-submit'));
+    expect(screen.getByTestId('register-password-error')).toHaveTextContent(
+      'Por favor, introduzca una contraseña de 6 a 20 caracteres',
+    );
+    expect(screen.getByTestId('register-payeeName-error')).toHaveTextContent(
+      'El formato del nombre real no es correcto',
+    );
+    expect(screen.getByTestId('register-mobile-error')).toHaveTextContent(
+      'El formato del número de teléfono no es correcto (números de 6 a 15 dígitos)',
+    );
+    expect(callsTo('PUT /wps/member/register')).toHaveLength(0);
+    unmount();
+
+    await i18n.changeLanguage('en');
+    const english = await openRegister('/register', routes(settings));
+    await english.user.type(screen.getByTestId('register-password'), 'ab1');
+    await english.user.type(screen.getByTestId('register-payeeName'), 'Ana');
+    await english.user.type(screen.getByTestId('register-mobile'), '12ab');
+    await english.user.click(screen.getByTestId('register-submit'));
+    expect(screen.getByTestId('register-password-error')).toHaveTextContent(
+      'Please fill in your password with 6 - 20 characters',
+    );
+    expect(screen.getByTestId('register-payeeName-error')).toHaveTextContent('Real name format is incorrect');
+    expect(screen.getByTestId('register-mobile-error')).toHaveTextContent(
+      'Phone number format is incorrect (phone numbers of 6 - 15 digits)',
+    );
   });
 });

@@ -19,7 +19,8 @@ export function ruleError(
   if (!rule) return null;
   const effective = { ...rule, enabled: true, required: options.required ?? rule.required };
   const failure = checkField(effective, value);
-  return failure ? ruleMessage(lang, failure) : null;
+  // The rule's field picks the spec's own texts (password length, real name, phone number), as the server does.
+  return failure ? ruleMessage(lang, failure, rule.field) : null;
 }
 
 /** A new password in the brand's password format (the registration rule of `password`), or null. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/ui/amount-field';
 import { FormSubmit } from '../../../components/ui/form-actions';
@@ -10,25 +10,34 @@ import { useFormSubmit, type TFieldErrors } from '../../../hooks/use-form-submit
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useMoney } from '../../../hooks/use-money';
 import { checkAmount } from '../../../lib/amount';
+import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { useMemberTotpStatus } from '../../../lib/member-totp';
 import { refusalField } from '../../../lib/refusal-field';
 import { isValidPaymentPassword } from '../../../lib/validators';
 import { useCreateWithdrawal, type TWithdrawalOrder } from '../api/create-withdrawal';
 import { usePayeeAccounts } from '../api/get-payee-accounts';
 import type { TWithdrawLimits } from '../api/get-withdraw-limits';
+import { TextField } from '../../../components/ui/text-field';
 import { AddPayeeForm } from './add-payee-form';
 
-const EMPTY = { amount: '', paymentPassword: '' };
-const FIELDS = ['payeeAccountId', 'amount', 'paymentPassword'] as const;
+const EMPTY = { amount: '', paymentPassword: '', totpCode: '' };
+const FIELDS = ['payeeAccountId', 'amount', 'paymentPassword', 'totpCode'] as const;
 const BY_CODE = {
   INSUFFICIENT_BALANCE: 'amount',
   AMOUNT_OUT_OF_RANGE: 'amount',
   WRONG_PASSWORD: 'paymentPassword',
   WRONG_PAYMENT_PASSWORD: 'paymentPassword',
   PAYEE_ACCOUNT_NOT_FOUND: 'payeeAccountId',
+  WITHDRAW_TOTP_REQUIRED: 'totpCode',
+  TOTP_INVALID: 'totpCode',
 } as const;
+const TOTP_CODE = /^\d{6}$/;
 
-/** Amount, payee account and payment password; the requested amount is held at once. */
+/**
+ * Amount, payee account and payment password (and the authenticator code when the brand asks members who
+ * have one); the requested amount is held at once.
+ */
 export function WithdrawForm({ limits }: { limits: TWithdrawLimits }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -38,6 +47,11 @@ export function WithdrawForm({ limits }: { limits: TWithdrawLimits }) {
   const { mutateAsync: withdraw } = useCreateWithdrawal();
   const [payeeAccountId, setPayeeAccountId] = useState('');
   const [adding, setAdding] = useState(false);
+  const totp = useMemberTotpStatus();
+  /** The server asked for a code the status did not announce (changed meanwhile). */
+  const [totpAsked, setTotpAsked] = useState(false);
+  const askTotp = totpAsked || (totp.data?.enabled === true && totp.data.requiredForWithdrawals);
+  const totpRef = useRef<HTMLDivElement>(null);
 
   const accounts = payees.data ?? [];
   const selected = accounts.find((account) => account.id === payeeAccountId) ?? accounts[0] ?? null;
@@ -60,6 +74,8 @@ export function WithdrawForm({ limits }: { limits: TWithdrawLimits }) {
       if (amountText) found.amount = amountText;
       if (!isValidPaymentPassword(values.paymentPassword))
         found.paymentPassword = t('validation.paymentPasswordDigits');
+      if (askTotp && !TOTP_CODE.test(values.totpCode.trim()))
+        found.totpCode = t('cashier.withdraw.totpInvalid');
       return found;
     },
     send: async (values): Promise<TWithdrawalOrder | undefined> => {
@@ -70,12 +86,24 @@ export function WithdrawForm({ limits }: { limits: TWithdrawLimits }) {
         payeeAccountId: selected.id,
         paymentPassword: values.paymentPassword,
       };
-      const order = await withdraw({ ...request, requestId: keyFor(request) });
+      const totpCode = askTotp ? values.totpCode.trim() : undefined;
+      const order = await withdraw({
+        ...request,
+        requestId: keyFor(request),
+        ...(totpCode ? { totpCode } : {}),
+      });
       settle();
       return order;
     },
     fieldOf: (error) => refusalField(error, FIELDS, BY_CODE),
-    onRefused: failed,
+    onRefused: (error) => {
+      failed(error);
+      if (error instanceof ApiError && error.code === 'WITHDRAW_TOTP_REQUIRED') {
+        setTotpAsked(true);
+        // The field may only now appear: focus it once rendered.
+        setTimeout(() => totpRef.current?.querySelector('input')?.focus(), 0);
+      }
+    },
   });
 
   return (
@@ -157,6 +185,20 @@ export function WithdrawForm({ limits }: { limits: TWithdrawLimits }) {
               {...field('paymentPassword')}
               testId="withdraw-password"
             />
+            {askTotp ? (
+              <div ref={totpRef}>
+                <TextField
+                  label={t('cashier.withdraw.totp')}
+                  required
+                  {...field('totpCode')}
+                  hint={t('cashier.withdraw.totpHint')}
+                  testId="withdraw-totp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              </div>
+            ) : null}
             <FormError message={formError} testId="withdraw-error" />
             <FormSuccess
               message={done ? t('cashier.withdraw.requested', { amount: money(done.amount) }) : null}

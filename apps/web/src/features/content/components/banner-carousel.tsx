@@ -16,13 +16,19 @@ type TBannerCarouselProps = {
   banners: readonly TBanner[];
   /** Starts the game of a GAME banner (spec §4 Game start: login popup, trial dialog, lottery page…). */
   onOpenGame: (game: TBannerGame) => void;
-  /** `home`: the wide home carousel; `side`: the small left-menu banner. */
-  variant?: 'home' | 'side';
+  /** `home`: the wide home carousel; `side`: the small left-menu banner; `form`: a sign-in window's banner. */
+  variant?: TBannerVariant;
   testId?: string;
 };
 
+export type TBannerVariant = 'home' | 'side' | 'form';
+
 /** The pictures' own sizes (the server's banner art): the layout keeps their ratio before they load. */
-const IMAGE_SIZE = { home: { width: 1200, height: 400 }, side: { width: 300, height: 200 } } as const;
+const IMAGE_SIZE = {
+  home: { width: 1200, height: 400 },
+  side: { width: 300, height: 200 },
+  form: { width: 480, height: 200 },
+} as const;
 
 function BannerImage({
   banner,
@@ -30,7 +36,7 @@ function BannerImage({
   priority,
 }: {
   banner: TBanner;
-  variant: 'home' | 'side';
+  variant: TBannerVariant;
   priority: 'high' | 'lazy';
 }) {
   return (
@@ -53,7 +59,7 @@ function BannerImage({
 export type TBannerSlideProps = {
   banner: TBanner;
   index: number;
-  variant: 'home' | 'side';
+  variant: TBannerVariant;
   onOpenGame: (game: TBannerGame) => void;
   testId: string;
 };
@@ -189,7 +195,7 @@ function HomeHeading() {
 }
 
 /** The space a carousel takes while its banners load, so the page does not jump. */
-export function BannerSkeleton({ variant = 'home' }: { variant?: 'home' | 'side' }) {
+export function BannerSkeleton({ variant = 'home' }: { variant?: TBannerVariant }) {
   return (
     <div className={`banner-carousel banner-carousel--${variant} banner-carousel--loading`}>
       {variant === 'home' ? <HomeHeading /> : null}

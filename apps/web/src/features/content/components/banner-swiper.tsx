@@ -2,12 +2,12 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { TBanner } from '@platform/contracts/content';
 import type { carouselOptions } from '../utils/banner-target';
-import { BannerSlide, type TBannerGame } from './banner-carousel';
+import { BannerSlide, type TBannerGame, type TBannerVariant } from './banner-carousel';
 
 type TBannerSwiperProps = {
   banners: readonly TBanner[];
   options: ReturnType<typeof carouselOptions>;
-  variant: 'home' | 'side';
+  variant: TBannerVariant;
   onOpenGame: (game: TBannerGame) => void;
   testId: string;
 };

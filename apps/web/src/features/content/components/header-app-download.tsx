@@ -2,7 +2,7 @@ import { QR } from '@platform/contracts/content.constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/ui/icons';
-import { AppDownload } from './app-download';
+import { LazyAppDownload } from './lazy-app-download';
 
 /**
  * The header's app-download entry (spec §9: header QR size 120): a button that opens a small panel with
@@ -51,7 +51,7 @@ export function HeaderAppDownload() {
       </button>
       {open ? (
         <div id={panelId} className="header-app__panel" data-testid="header-app-panel">
-          <AppDownload size={QR.headerSize} />
+          <LazyAppDownload size={QR.headerSize} />
         </div>
       ) : null}
     </div>

@@ -201,3 +201,63 @@ describe('announcement pop-up (spec §4)', () => {
     expect(callsTo(NOTICES).map((call) => call.query.get('execution'))).toEqual(['F']);
   });
 });
+
+describe('sign-in window banners (w_login, w_register, w_forget)', () => {
+  const SIGN_IN_BANNERS: Record<string, ReturnType<typeof banner>[]> = {
+    w_login: [
+      banner('11', {
+        groupName: 'w_login',
+        title: 'Bienvenido de nuevo',
+        linkageType: 'PAGE',
+        href: '/promotions',
+      }),
+    ],
+    w_register: [banner('12', { groupName: 'w_register', title: 'Cree su cuenta' })],
+    w_forget: [banner('13', { groupName: 'w_forget', title: 'Recupere su acceso' })],
+  };
+  const signInApi = () =>
+    api({
+      [BANNERS]: (call: TApiCall) => {
+        const group = call.query.get('groupName') ?? '';
+        return ok({ groupName: group, list: SIGN_IN_BANNERS[group] ?? [] });
+      },
+    });
+
+  it('the login window shows its banner, sized and lazy, and a PAGE banner opens its page', async () => {
+    const { user, router } = renderApp('/', makeStatus(), signInApi());
+    await user.click(await screen.findByTestId('header-login'));
+    const modal = await screen.findByTestId('login-modal');
+    const carousel = await within(modal).findByTestId('w_login-banner');
+    const image = within(carousel).getAllByRole('img')[0];
+    expect(image).toHaveAttribute('src', '/lgw/content/art/banner-11.svg');
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '200');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    await user.click(within(carousel).getAllByRole('link', { name: 'Bienvenido de nuevo' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
+  });
+
+  it('the register and forgot-password windows show their own groups; an empty group shows nothing', async () => {
+    const { user, callsTo } = renderApp('/', makeStatus(), signInApi());
+    await user.click(await screen.findByTestId('header-register'));
+    const register = await screen.findByTestId('register-modal');
+    expect(
+      within(await within(register).findByTestId('w_register-banner')).getAllByRole('img')[0],
+    ).toHaveAttribute('alt', 'Cree su cuenta');
+
+    act(() => useAppStore.getState().openModal({ name: 'forgotPassword' }));
+    const forgot = await screen.findByTestId('forgot-password-modal');
+    expect(
+      within(await within(forgot).findByTestId('w_forget-banner')).getAllByRole('img')[0],
+    ).toHaveAttribute('alt', 'Recupere su acceso');
+    const groups = callsTo(BANNERS).map((call) => call.query.get('groupName'));
+    expect(groups).toEqual(expect.arrayContaining(['w_register', 'w_forget']));
+
+    delete SIGN_IN_BANNERS.w_login;
+    act(() => useAppStore.getState().openModal({ name: 'login' }));
+    const login = await screen.findByTestId('login-modal');
+    await waitFor(() => expect(callsTo(BANNERS).some((c) => c.query.get('groupName') === 'w_login')).toBe(true));
+    await waitFor(() => expect(login.querySelector('.banner-carousel--loading')).toBeNull());
+    expect(within(login).queryByTestId('w_login-banner')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGameCard } from '@platform/contracts/games';
+import { cdnImageUrl } from '../../../lib/cdn';
 import { useVendorName } from '../api/get-game-menus';
 import { useStartGame } from '../hooks/use-start-game';
 import { PlayIcon, WrenchIcon } from './game-icons';
@@ -16,7 +17,7 @@ export function HomeVendorTile({ card }: { card: TGameCard }) {
   const vendorName = useVendorName(card.vassalage);
   const [artFailed, setArtFailed] = useState(false);
   const name = card.gameName || card.displayName;
-  const art = card.lagerIcon || card.iconUrl || card.showIcon;
+  const art = cdnImageUrl(card.lagerIcon || card.iconUrl || card.showIcon);
 
   return (
     <button

@@ -42,7 +42,10 @@ describe('GameCard', () => {
     const hot = await screen.findByTestId('game-card-PG-RNG001');
     const img = within(hot).getByRole('img', { name: 'Fortuna de Oro' });
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('src', '/lgw/games/art/PG-RNG001.svg');
+    // The art comes from one of the status reply's image CDNs (spec §9), picked at random.
+    expect(img.getAttribute('src')).toMatch(
+      /^https:\/\/img[12]\.example\.test\/lgw\/games\/art\/PG-RNG001\.svg$/,
+    );
     expect(hot).toHaveTextContent('Fortuna de Oro');
     await waitFor(() => expect(hot).toHaveTextContent('PG Soft'));
     expect(within(hot).getByTestId('game-card-PG-RNG001-hot')).toHaveTextContent('Popular');
@@ -218,9 +221,10 @@ describe('GameCard', () => {
     const play = await screen.findByRole('button', { name: 'Jugar Fortuna de Oro' });
     play.focus();
     await user.keyboard('{Enter}');
+    // A launch page of the site opens on the status reply's launch CDN (spec §9).
     expect(await screen.findByTestId('game-frame-iframe')).toHaveAttribute(
       'src',
-      expect.stringContaining('/sandbox-vendor/play?t=abc'),
+      'https://launch.example.test/sandbox-vendor/play?t=abc',
     );
     const [launch] = callsTo('GET /wps/relay/GCS_gameLaunchFB');
     expect(launch?.query.get('nodeId')).toBe('PG-RNG001');

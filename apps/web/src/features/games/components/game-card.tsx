@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGameCard } from '@platform/contracts/games';
 import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 import { useVendorName } from '../api/get-game-menus';
+import { cdnImageUrl } from '../../../lib/cdn';
 import { useAppStore } from '../../../stores/app-store';
 import { useStartGame } from '../hooks/use-start-game';
 import { HeartIcon, PlayIcon, WrenchIcon } from './game-icons';
@@ -36,7 +37,7 @@ export function GameCard({ card, subtitle }: TGameCardProps) {
   const [choosingRoom, setChoosingRoom] = useState(false);
   const name = card.gameName || card.displayName;
   const favourite = favourites.data?.has(card.nodeId) ?? false;
-  const art = card.iconUrl || card.showIcon || card.lagerIcon;
+  const art = cdnImageUrl(card.iconUrl || card.showIcon || card.lagerIcon);
 
   // A member may pick a PVP game's table first (GLS2_roomList); everyone else goes through the start rules.
   const start = () => {

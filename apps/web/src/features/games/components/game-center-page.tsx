@@ -5,6 +5,7 @@ import type { TGameCard } from '@platform/contracts/games';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
+import { cdnImageUrl } from '../../../lib/cdn';
 import { errorText } from '../../../lib/error-text';
 import { cardsOfPages, useGameList } from '../api/get-game-list';
 import { useGameMenus, vendorsOf, type TMenuVendor } from '../api/get-game-menus';
@@ -102,7 +103,7 @@ function VendorTile({ vendor, gameType }: { vendor: TMenuVendor; gameType: TGame
       }}
     >
       {entry?.iconUrl ? (
-        <img className="vendor-tile__art" src={entry.iconUrl} alt="" loading="lazy" decoding="async" />
+        <img className="vendor-tile__art" src={cdnImageUrl(entry.iconUrl)} alt="" loading="lazy" decoding="async" />
       ) : null}
       <span className="vendor-tile__shade" aria-hidden="true" />
       <span className="vendor-tile__content">

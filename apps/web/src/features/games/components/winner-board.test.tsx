@@ -90,7 +90,10 @@ describe('winner board', () => {
     expect(within(entry).getByTestId('winner-name')).toHaveTextContent('d***r');
     expect(entry).not.toHaveTextContent('demo_player');
     expect(entry).toHaveTextContent('Rey del Océano');
-    expect(entry.querySelector('img')).toHaveAttribute('src', BIG.iconUrl);
+    // From one of the status reply's image CDNs (spec §9).
+    expect(entry.querySelector('img')?.getAttribute('src')).toMatch(
+      new RegExp(`^https://img[12]\\.example\\.test${BIG.iconUrl.replace(/[.?]/g, '\\$&')}$`),
+    );
     expect(entry).toHaveAccessibleName('Jugar Rey del Océano: d***r ganó $\u00a01.234.567,80');
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TWinnerItem } from '@platform/contracts/bets';
 import { CrownIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../hooks/use-money';
+import { cdnImageUrl } from '../../../lib/cdn';
 import { useRankList } from '../api/get-rank-list';
 import { useStartGame } from '../hooks/use-start-game';
 import { maskedName, splitWinnerLists, TICKER_LIMIT_MOVE_NUM, winnerToCard } from '../utils/winner-board';
@@ -28,7 +29,7 @@ function WinnerEntry({ item, copy, onStart }: { item: TWinnerItem; copy: boolean
       onClick={onStart}
     >
       <span className="winner__icon" data-type={item.gameType}>
-        {item.iconUrl ? <img src={item.iconUrl} alt="" loading="lazy" decoding="async" /> : null}
+        {item.iconUrl ? <img src={cdnImageUrl(item.iconUrl)} alt="" loading="lazy" decoding="async" /> : null}
       </span>
       <span className="winner__text">
         <span className="winner__name" data-testid={copy ? undefined : 'winner-name'}>

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { cdnLaunchUrl } from '../../../lib/cdn';
 import { errorText } from '../../../lib/error-text';
 import { safeUrl } from '../../../lib/safe-url';
 import { useAppStore, type TOpenGame } from '../../../stores/app-store';
@@ -79,7 +80,8 @@ export function useStartGame(): (game: TStartableGame) => void {
                 (queryKey[4] as { gameClassify?: string } | undefined)?.gameClassify === 'RECENT'),
           });
           if (!stillPending()) return;
-          const url = safeUrl(launch.url);
+          const safe = safeUrl(launch.url);
+          const url = safe && cdnLaunchUrl(safe);
           useAppStore
             .getState()
             .setOpenGame(

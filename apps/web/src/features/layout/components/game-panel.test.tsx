@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStatus } from '../../../test/fixtures';
+import { makeStatus, pageOf } from '../../../test/fixtures';
 import { makeMenus, SEEDED_MENUS } from '../../../test/game-menus-fixture';
-import { ok } from '../../../test/mock-api';
+import { ok, type TApiCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const MENUS_ROUTE = 'GET /lgw/games/game_menus';
@@ -107,5 +107,81 @@ describe('header game panel', () => {
     windowWidth = 1440;
     window.dispatchEvent(new Event('resize'));
     expect(panel.style.left).toBe('');
+  });
+});
+
+describe('header game panel preview (spec §9: first 3 RNG, 1 LIVE, 1 FISH vendors)', () => {
+  const LIST_ROUTE = 'GET /wps/relay/GCSGAME_gameList';
+  const card = (gameType: string, vassalage: string, n: number) => ({
+    vassalage,
+    gameCode: `${gameType}${n}`,
+    gameType,
+    isGame: 'GAME',
+    gameId: `${vassalage}${n}`,
+    nodeId: `${vassalage}-${gameType}${n}`,
+    displayName: `${vassalage} juego ${n}`,
+    gameName: `${vassalage} juego ${n}`,
+    nodeName: `${vassalage} juego ${n}`,
+    lagerIcon: `/lgw/games/art/${vassalage}-${n}.svg`,
+    showIcon: `/lgw/games/art/${vassalage}-${n}.svg`,
+    iconUrl: `/lgw/games/art/${vassalage}-${n}.svg`,
+    isHot: 0,
+    isNew: false,
+    platforms: ['html5'],
+    maintenance: false,
+  });
+  const listOf = (call: TApiCall) => {
+    const gameType = call.query.get('gameType') ?? 'RNG';
+    const vassalage = call.query.get('vassalage') ?? 'X';
+    return ok(pageOf([1, 2, 3, 4, 5, 6, 7].map((n) => card(gameType, vassalage, n))));
+  };
+  // The side menu looks up the lotteries' first games with one-game pages; the preview reads full pages.
+  const lists = (calls: TApiCall[]) => calls.filter((call) => call.query.get('pageSize') !== '1');
+  const requested = (calls: TApiCall[]) =>
+    calls.map((call) => `${call.query.get('gameType')}:${call.query.get('vassalage')}`).sort();
+
+  it('loads nothing until it opens, then exactly the first 3 RNG, 1 LIVE and 1 FISH vendors; others on demand', async () => {
+    const { user, callsTo } = renderApp('/promotions', makeStatus(), {
+      [MENUS_ROUTE]: ok(SEEDED_MENUS),
+      [LIST_ROUTE]: listOf,
+    });
+    const toggle = await screen.findByTestId('game-panel-toggle');
+    await waitFor(() => expect(screen.getByTestId('game-panel-vendor-RNG-PG')).toBeInTheDocument());
+    expect(lists(callsTo(LIST_ROUTE))).toHaveLength(0);
+
+    await user.click(toggle);
+    const preview = await screen.findByTestId('game-preview-RNG-PG');
+    expect(await within(preview).findAllByRole('button')).toHaveLength(6);
+    expect(within(preview).getByTestId('game-preview-game-PG-RNG1')).toHaveTextContent('PG juego 1');
+    expect(preview).toHaveAccessibleName('Juegos de PG Soft');
+    await waitFor(() => expect(lists(callsTo(LIST_ROUTE))).toHaveLength(5));
+    expect(requested(lists(callsTo(LIST_ROUTE)))).toEqual([
+      'FISH:JDB',
+      'LIVE:LIVE1',
+      'RNG:EG2',
+      'RNG:PG',
+      'RNG:PT',
+    ]);
+
+    // A vendor of the first ones shows at once from what was loaded.
+    await user.hover(screen.getByTestId('game-panel-vendor-LIVE-LIVE1'));
+    expect(await screen.findByTestId('game-preview-game-LIVE1-LIVE1')).toBeInTheDocument();
+    expect(lists(callsTo(LIST_ROUTE))).toHaveLength(5);
+
+    // Any other vendor loads when pointed at.
+    await user.hover(screen.getByTestId('game-panel-vendor-PVP-PVP1'));
+    expect(await screen.findByTestId('game-preview-game-PVP1-PVP1')).toBeInTheDocument();
+    expect(requested(lists(callsTo(LIST_ROUTE)).slice(5))).toEqual(['PVP:PVP1']);
+  });
+
+  it('a preview game starts like a game card: a visitor is asked to log in, and the panel closes', async () => {
+    const { user } = renderApp('/promotions', makeStatus(), {
+      [MENUS_ROUTE]: ok(SEEDED_MENUS),
+      [LIST_ROUTE]: listOf,
+    });
+    await user.click(await screen.findByTestId('game-panel-toggle'));
+    await user.click(await screen.findByTestId('game-preview-game-PG-RNG2'));
+    expect(await screen.findByTestId('login-modal')).toBeInTheDocument();
+    expect(screen.getByTestId('game-panel')).not.toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { TGameCategory } from '@platform/contracts/categories';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../components/ui/icons';
@@ -10,11 +11,19 @@ import { CategoryIcon } from './category-icon';
 /** The open panel keeps this far from the window's edges. */
 const EDGE = 16;
 
+/** What the panel's game preview (games feature, composed by the app) is told: the vendor pointed at. */
+export type TGamePanelPreviewProps = {
+  /** The vendor under the pointer or the keyboard focus; null: none yet. */
+  active: { category: TGameCategory; vassalage: string } | null;
+  /** Closes the panel (a game was started from the preview). */
+  close: () => void;
+};
+
 /**
  * The header's "Games" entry (spec §2 Header): a panel of the categories and their vendors, large
  * (several columns, wider) when there are more than 10 vendors. Escape, a click outside or a choice close it.
  */
-export function GamePanel() {
+export function GamePanel({ preview }: { preview?: (props: TGamePanelPreviewProps) => ReactNode }) {
   const { t } = useTranslation();
   const menus = useGameMenus();
   const location = useLocation();
@@ -22,6 +31,7 @@ export function GamePanel() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
+  const [active, setActive] = useState<TGamePanelPreviewProps['active']>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -115,6 +125,10 @@ export function GamePanel() {
                         to={vendor.to}
                         className="game-panel__vendor"
                         onClick={() => setOpen(false)}
+                        onPointerEnter={() =>
+                          setActive({ category: group.category, vassalage: vendor.vassalage })
+                        }
+                        onFocus={() => setActive({ category: group.category, vassalage: vendor.vassalage })}
                         data-testid={`game-panel-vendor-${group.category}-${vendor.vassalage}`}
                       >
                         <span className="game-panel__vendor-name">{vendor.displayName}</span>
@@ -129,6 +143,12 @@ export function GamePanel() {
             ))}
           </ul>
         )}
+        {/* The games of the vendor pointed at (spec §9 side preview): loaded only once the panel opens. */}
+        {open && preview && groups.length > 0 ? (
+          <div className="game-panel__preview" data-testid="game-panel-preview">
+            {preview({ active, close: () => setOpen(false) })}
+          </div>
+        ) : null}
       </div>
     </div>
   );

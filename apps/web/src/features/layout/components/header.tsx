@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
-import { MenuIcon } from '../../../components/ui/icons';
+import { BriefcaseIcon, MenuIcon } from '../../../components/ui/icons';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { useAppStore } from '../../../stores/app-store';
-import { GamePanel } from './game-panel';
+import { GamePanel, type TGamePanelPreviewProps } from './game-panel';
 
 export const SIDE_MENU_ID = 'side-menu';
 
@@ -17,12 +17,15 @@ type THeaderProps = {
   accountArea?: ReactNode;
   /** The app-download entry with its QR codes (content issue), before the language selector. */
   appDownload?: ReactNode;
+  /** The game panel's preview of a vendor's games (games feature, composed by the app). */
+  gamePreview?: (props: TGamePanelPreviewProps) => ReactNode;
 };
 
-export function Header({ showMenuToggle, accountArea, appDownload }: THeaderProps) {
+export function Header({ showMenuToggle, accountArea, appDownload, gamePreview }: THeaderProps) {
   const { t } = useTranslation();
   const brandName = useAppStore((state) => state.brand?.name ?? '');
   const isLogin = useAppStore((state) => state.isLogin);
+  const isAgent = useAppStore((state) => state.isLogin && state.isAgent);
   const sideMenuOpen = useAppStore((state) => state.sideMenuOpen);
   const toggleSideMenu = useAppStore((state) => state.toggleSideMenu);
   const openModal = useAppStore((state) => state.openModal);
@@ -52,7 +55,14 @@ export function Header({ showMenuToggle, accountArea, appDownload }: THeaderProp
         <span className="site-header__brand-name">{brandName}</span>
       </Link>
       <nav className="site-header__nav" aria-label={t('gamePanel.navLabel')} data-testid="header-nav">
-        <GamePanel />
+        <GamePanel preview={gamePreview} />
+        {/* spec §2 Header "Nav: deposit, withdraw, agent": agents reach their centre from the nav too. */}
+        {isAgent ? (
+          <NavLink to="/agentHome" className="site-header__nav-link" data-testid="header-nav-agent">
+            <BriefcaseIcon size={16} />
+            {t('sideMenu.agent')}
+          </NavLink>
+        ) : null}
       </nav>
       <div className="site-header__end">
         <div className="site-header__prefs">

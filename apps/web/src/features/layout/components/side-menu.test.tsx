@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../stores/app-store';
-import { makeMember, makeStatus, pageOf } from '../../../test/fixtures';
+import { MEMBER_TYPE } from '@platform/contracts/member-types';
+import { allFlags, makeMember, makeStatus, pageOf } from '../../../test/fixtures';
 import { SEEDED_MENUS } from '../../../test/game-menus-fixture';
 import { ok, type TApiCall, type TApiRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -167,5 +168,45 @@ describe('side menu game categories', () => {
     expect(within(menu).getByTestId('side-menu-home')).toBeInTheDocument();
     expect(within(menu).getByText('Promociones')).toBeInTheDocument();
     expect(within(menu).queryByTestId('side-menu-category-RNG')).not.toBeInTheDocument();
+  });
+});
+
+describe('side menu invite friends, agent entry and language (spec §2)', () => {
+  it('a player sees invite friends (to the referral page) only while the REFERRAL promotion is on', async () => {
+    const first = renderApp('/promotions', makeStatus(), signIn(API));
+    await waitFor(() => expect(useAppStore.getState().isLogin).toBe(true));
+    const menu = await screen.findByTestId('side-menu');
+    expect(within(menu).queryByTestId('side-menu-invite')).not.toBeInTheDocument();
+    expect(within(menu).queryByTestId('side-menu-agent')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/promotions', makeStatus({ whitelabel: allFlags({ REFERRAL: true }) }), signIn(API));
+    const invite = await screen.findByTestId('side-menu-invite');
+    expect(invite).toHaveTextContent('Invitar amigos');
+    expect(invite).toHaveAttribute('href', '/member/referral');
+    expect(screen.queryByTestId('header-nav-agent')).not.toBeInTheDocument();
+  });
+
+  it('an agent sees the agent entry opening registerCenter, and the agent entry in the header nav', async () => {
+    renderApp('/promotions', makeStatus({ whitelabel: allFlags({ REFERRAL: true }) }), {
+      ...signIn(API),
+      'GET /wps/member/info': ok(makeMember({ type: MEMBER_TYPE.AGENT })),
+    });
+    const agent = await screen.findByTestId('side-menu-agent');
+    expect(agent).toHaveTextContent('Agente');
+    expect(agent).toHaveAttribute('href', '/agentHome/registerCenter');
+    expect(screen.queryByTestId('side-menu-invite')).not.toBeInTheDocument();
+    const nav = screen.getByTestId('header-nav');
+    expect(within(nav).getByTestId('header-nav-agent')).toHaveAttribute('href', '/agentHome');
+    expect(within(nav).getByTestId('header-nav-agent')).toHaveTextContent('Agente');
+  });
+
+  it('holds a language selector that switches the site to English', async () => {
+    const { user } = renderApp('/promotions', makeStatus(), API);
+    const section = await screen.findByTestId('side-menu-language');
+    expect(section).toHaveTextContent('Idioma');
+    await user.selectOptions(within(section).getByTestId('side-menu-language-select'), 'en');
+    await waitFor(() => expect(screen.getByTestId('side-menu-home')).toHaveTextContent('Home'));
+    expect(section).toHaveTextContent('Language');
   });
 });

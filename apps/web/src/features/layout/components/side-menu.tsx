@@ -14,6 +14,7 @@ import {
   LinkIcon,
   UsersIcon,
 } from '../../../components/ui/icons';
+import { LanguageSelect } from '../../../components/ui/language-select';
 import { useRequireRealAccount } from '../../../hooks/use-require-real-account';
 import { groupByPosition, toCsLinks } from '../../../lib/customer-service';
 import { useGameMenus } from '../../../lib/game-menus';
@@ -130,6 +131,9 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
   const categories = useCategoryItems();
   const open = useAppStore((state) => state.sideMenuOpen);
   const isAgent = useAppStore((state) => state.isAgent);
+  // Invite friends (spec §2, §6): agents get the agent entry opening registerCenter; players the referral
+  // page, only while the brand runs the REFERRAL promotion.
+  const hasReferral = useAppStore((state) => state.whitelabel.REFERRAL === true);
   const customerService = useAppStore((state) => state.customerService);
   const resources = useAppStore((state) => state.resources);
   const domainRoute = useAppStore((state) => state.domainRoute);
@@ -216,29 +220,33 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
                 <span className="side-menu__label">{t('sideMenu.vipBonus')}</span>
               </NavLink>
             </li>
-            <li>
-              {isAgent ? (
-                <NavLink
-                  to="/agentHome"
-                  className={itemClass}
-                  title={t('sideMenu.agent')}
-                  onClick={onNavigate}
-                >
-                  <BriefcaseIcon />
-                  <span className="side-menu__label">{t('sideMenu.agent')}</span>
-                </NavLink>
-              ) : (
-                <NavLink
-                  to="/member/referral"
-                  className={itemClass}
-                  title={t('sideMenu.inviteFriends')}
-                  onClick={onNavigate}
-                >
-                  <UsersIcon />
-                  <span className="side-menu__label">{t('sideMenu.inviteFriends')}</span>
-                </NavLink>
-              )}
-            </li>
+            {isAgent || hasReferral ? (
+              <li>
+                {isAgent ? (
+                  <NavLink
+                    to="/agentHome/registerCenter"
+                    className={itemClass}
+                    title={t('sideMenu.agent')}
+                    onClick={onNavigate}
+                    data-testid="side-menu-agent"
+                  >
+                    <BriefcaseIcon />
+                    <span className="side-menu__label">{t('sideMenu.agent')}</span>
+                  </NavLink>
+                ) : (
+                  <NavLink
+                    to="/member/referral"
+                    className={itemClass}
+                    title={t('sideMenu.inviteFriends')}
+                    onClick={onNavigate}
+                    data-testid="side-menu-invite"
+                  >
+                    <UsersIcon />
+                    <span className="side-menu__label">{t('sideMenu.inviteFriends')}</span>
+                  </NavLink>
+                )}
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"
@@ -345,6 +353,11 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
             </a>
           </div>
         ) : null}
+
+        <div className="side-menu__section side-menu__language" data-testid="side-menu-language">
+          <h2 className="side-menu__heading">{t('language.label')}</h2>
+          <LanguageSelect testId="side-menu-language-select" />
+        </div>
       </div>
     </aside>
   );

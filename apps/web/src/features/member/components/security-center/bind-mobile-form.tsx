@@ -17,7 +17,7 @@ const TEST_IDS = {
 export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const dialing = useDialingCode();
-  const { check } = useMobileCodeCheck();
+  const { check } = useMobileCodeCheck('format');
   const { mutateAsync: bind } = useBindMobile();
   const form = useFormSubmit({
     initial: { mobile: '', code: '' },
@@ -34,7 +34,13 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form security-form" noValidate onSubmit={form.submit} data-testid="bind-mobile-form">
-      <MobileCodeFields form={form} dialing={dialing} onSend={sendBindSmsCode} testIds={TEST_IDS} />
+      <MobileCodeFields
+        form={form}
+        dialing={dialing}
+        onSend={sendBindSmsCode}
+        testIds={TEST_IDS}
+        mobileMessage="format"
+      />
       <FormError message={form.formError} testId="bind-mobile-error" />
       <FormSubmit label={t('security.mobile.submit')} busy={form.busy} testId="bind-mobile-submit" />
     </form>

@@ -20,7 +20,7 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
       confirmPaymentPassword:
         values.confirmPaymentPassword === values.newPaymentPassword
           ? undefined
-          : t('validation.confirmMismatch'),
+          : t('validation.confirmIncorrect'),
     }),
     send: async (values) => {
       await save(values);

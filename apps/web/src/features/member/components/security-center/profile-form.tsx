@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HIDDEN_CHARACTERS_ISSUE } from '@platform/contracts/display-name';
 import { ZUpdateProfileRequestSchema, type TMemberInfo } from '@platform/contracts/identity';
+import { realNameMessage } from '@platform/contracts/registration-rules';
 import { FormSubmit } from '../../../../components/ui/form-actions';
 import { DateField } from '../../../../components/ui/date-field';
 import { FormError, FormSuccess } from '../../../../components/ui/form-status';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFormSubmit, type TFieldErrors } from '../../../../hooks/use-form-submit';
+import { toLanguage } from '../../../../lib/i18n';
 import { useAppStore } from '../../../../stores/app-store';
 import { useUpdateProfile, type TUpdateProfileRequest } from '../../api/update-profile';
 
@@ -61,7 +63,7 @@ export function ageOn(birthday: string, today: Date): number {
 
 /** The editable profile (PUT /wps/member/info): only the fields that changed are sent. */
 export function ProfileForm({ member }: { member: TMemberInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const minimumAge = useAppStore((state) => state.brand?.minimumAge ?? 18);
   const { mutateAsync: update } = useUpdateProfile();
   const [initial] = useState(() => valuesOf(member));
@@ -97,7 +99,9 @@ export function ProfileForm({ member }: { member: TMemberInfo }) {
                 ? t('validation.hiddenCharacters')
                 : field === 'birthday'
                   ? t('validation.dateFormat')
-                  : t('validation.invalid');
+                  : field === 'userName'
+                    ? realNameMessage(toLanguage(i18n.resolvedLanguage))
+                    : t('validation.invalid');
         }
       }
       if (changed.birthday && !found.birthday && ageOn(changed.birthday, new Date()) < minimumAge) {

@@ -82,7 +82,7 @@ describe('security centre (my account)', () => {
       'La contraseña de pago debe tener 6 dígitos',
     );
     expect(screen.getByTestId('payment-confirm-error')).toHaveTextContent(
-      'La contraseña de confirmación no es correcta.',
+      'La confirmación introducida no es correcta',
     );
     expect(callsTo('POST /wps/member/paymentPassword')).toHaveLength(0);
 
@@ -110,7 +110,7 @@ describe('security centre (my account)', () => {
     await user.click(screen.getByTestId('security-mobile-action'));
     await user.click(screen.getByTestId('bind-mobile-submit'));
     expect(screen.getByTestId('bind-mobile-number-error')).toHaveTextContent(
-      'Por favor, introduzca un número de móvil válido',
+      'El formato del número de teléfono no es correcto (números de 6 a 15 dígitos)',
     );
     expect(screen.getByTestId('bind-mobile-code-error')).toHaveTextContent(
       'Por favor, introduzca un código de verificación válido',

@@ -5,11 +5,14 @@ import { LockIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../../component
 import { errorText } from '../../../../lib/error-text';
 import { useMemberInfo } from '../../../../lib/member-info';
 import { useAppStore } from '../../../../stores/app-store';
+import { AuthenticatorSection } from './authenticator-section';
 import { BindEmailForm } from './bind-email-form';
 import { BindMobileForm } from './bind-mobile-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileCard } from './profile-card';
 import { ProfileForm } from './profile-form';
+import { KnownDevices, RecentSignIns } from './sign-in-activity';
+import '../../../../styles/sign-in-security.css';
 
 type TOpenForm = 'payment' | 'mobile' | 'email' | null;
 
@@ -68,7 +71,10 @@ function SecurityItem({
   );
 }
 
-/** /member/securityCenter, "my account" (spec §2): profile, password, payment password, mobile and e-mail. */
+/**
+ * /member/securityCenter, "my account" (spec §2): profile, password, payment password, mobile and e-mail,
+ * the authenticator app, recent sign-ins and known devices.
+ */
 export function SecurityCenter() {
   const { t } = useTranslation();
   const member = useMemberInfo();
@@ -161,6 +167,9 @@ export function SecurityCenter() {
           </SecurityItem>
         </ul>
       </section>
+      <AuthenticatorSection />
+      <RecentSignIns />
+      <KnownDevices />
       <ProfileForm key={info.id} member={info} />
     </div>
   );
