@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { journeySetup } from '../support/journey';
 import { openPage, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { logIn } from '../support/session';
 
 const journey = journeySetup();
 
@@ -74,6 +75,76 @@ describe('player-site shell', () => {
     await page.getByTestId('home-page').waitFor();
     expect(await page.getByTestId('header-login').innerText()).toBe(text('en', 'header.login'));
     await screenshot(page, 'home-en');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the sign-in windows show their banners and the side menu holds the language selector', async () => {
+    const { page, problems } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/');
+    await page.getByTestId('home-page').waitFor();
+    const menuLanguage = page.getByTestId('side-menu-language');
+    await menuLanguage.scrollIntoViewIfNeeded();
+    expect(await menuLanguage.innerText()).toContain(text('es', 'language.label'));
+    await screenshot(page, 'side-menu-es');
+
+    await page.getByTestId('header-login').click();
+    const login = page.getByTestId('login-modal');
+    const banner = login.getByTestId('w_login-banner').locator('img').first();
+    await banner.waitFor();
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await banner.getAttribute('width')).toBe('480');
+    await screenshot(page, 'login-banner-es');
+    await page.getByTestId('login-register').click();
+    await page
+      .getByTestId('register-modal')
+      .getByTestId('w_register-banner')
+      .locator('img')
+      .first()
+      .waitFor();
+    await page.getByTestId('register-login').click();
+    await page.getByTestId('login-forgot').click();
+    await page
+      .getByTestId('forgot-password-modal')
+      .getByTestId('w_forget-banner')
+      .locator('img')
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    // The side menu's language selector switches the site to English.
+    await page.getByTestId('side-menu-language-select').selectOption('en');
+    await expect.poll(() => page.getByTestId('header-login').innerText()).toBe(text('en', 'header.login'));
+    expect(await menuLanguage.innerText()).toContain(text('en', 'language.label'));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the header game panel previews the games of the vendor pointed at', async () => {
+    const { page, problems } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/');
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('game-panel-toggle').click();
+    const preview = page.getByTestId('game-panel-preview');
+    await preview.locator('[data-testid^="game-preview-game-"]').first().waitFor();
+    await screenshot(page, 'game-panel-preview-debug');
+    await page.getByTestId('game-panel').locator('[data-testid^="game-panel-vendor-LIVE-"]').first().hover();
+    await preview.locator('[data-testid^="game-preview-LIVE-"]').waitFor();
+    await screenshot(page, 'game-panel-preview-es');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an agent has the agent entry in the header nav and the side menu opens registerCenter', async () => {
+    const { page, problems } = await openPage(journey.browser);
+    await logIn(page, journey.server.url, 'demo_agent', 'demo2026');
+    const agent = page.getByTestId('header-nav').getByTestId('header-nav-agent');
+    expect(await agent.innerText()).toContain(text('es', 'sideMenu.agent'));
+    expect(await page.getByTestId('side-menu-agent').getAttribute('href')).toBe('/agentHome/registerCenter');
+    await agent.click();
+    await page.waitForURL(/\/agentHome/);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -120,6 +120,15 @@ describe('sign-in verification journeys', () => {
     await expect.poll(() => page.getByTestId('sign-in').count()).toBeGreaterThan(0);
     await shoot(page, 'sign-ins', 'security-center-sign-in-security-es');
 
+    // The address the member registered from is known; forgetting it leaves only this device.
+    const devices = page.getByTestId('known-device');
+    await expect.poll(() => devices.count()).toBe(2);
+    const other = devices.filter({ hasNot: page.getByTestId('known-device-current') });
+    await other.getByTestId('known-device-forget').click();
+    await page.getByTestId('forget-device-dialog-confirm').click();
+    await expect.poll(() => devices.count()).toBe(1);
+    expect(await devices.getByTestId('known-device-current').count()).toBe(1);
+
     // Signed out and in again from this (now known) device: the authenticator code is asked.
     await logOut(page);
     await submitPassword(page, account, password);

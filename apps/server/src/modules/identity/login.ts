@@ -73,6 +73,7 @@ export async function completeLogin(
 ): Promise<TLoginValue> {
   const now = ctx.clock.now();
   const known = options.known ?? (await isKnownClient(ctx, member.id, options.meta, now));
+  const { knownForDays } = (await ctx.settings.get()).loginVerification;
   const firstTimeLogin = member.firstLoginAt === null;
   const ip = clientKeyOf(options.meta.ip);
   const passwordChange = options.passwordChange ?? null;
@@ -92,7 +93,14 @@ export async function completeLogin(
       },
       now,
     );
-    await recordSignIn(ctx, tx, { memberId: member.id, meta: options.meta, method: options.method, known, now });
+    await recordSignIn(tx, {
+      memberId: member.id,
+      meta: options.meta,
+      method: options.method,
+      known,
+      now,
+      knownForDays,
+    });
     return ctx.sessions.open(tx, {
       memberId: member.id,
       portal: options.portal,
@@ -111,7 +119,12 @@ export async function completeLogin(
  * The failed-login bookkeeping shared by password, SMS and phone-auth logins (ARCHITECTURE.md, "Login
  * throttling"): failures slow down the client that makes them, never the account for everyone.
  */
-export function createAttemptPolicy(ctx: IdentityContext, policy: TIdentitySettings, clientKey: string, now: Date) {
+export function createAttemptPolicy(
+  ctx: IdentityContext,
+  policy: TIdentitySettings,
+  clientKey: string,
+  now: Date,
+) {
   const { threshold, windowMinutes, lockMinutes } = policy.loginLock;
   const windowStart = new Date(now.getTime() - minutes(windowMinutes));
   const refused = { captchaRequired: true };
@@ -270,7 +283,12 @@ export function createLoginUseCases(ctx: IdentityContext) {
     checkActive(member, now);
     checkPortal(member.type, body.portal);
     // The code stays usable until the sign-in completes; a challenge asks for another proof first.
-    const { known } = await decideSignIn(ctx, member, { portal: body.portal, method: 'sms', meta, accountKey });
+    const { known } = await decideSignIn(ctx, member, {
+      portal: body.portal,
+      method: 'sms',
+      meta,
+      accountKey,
+    });
     return completeLogin(ctx, member, {
       portal: body.portal,
       method: 'sms',

@@ -212,6 +212,7 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
         enabled(field) && body[field]?.trim() ? body[field].trim() : null;
       const now = ctx.clock.now();
       const ip = clientKeyOf(meta.ip);
+      const { knownForDays } = (await ctx.settings.get()).loginVerification;
 
       try {
         const token = await ctx.db.transaction(async (tx) => {
@@ -249,7 +250,14 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
           });
           if (upline?.linkId) await countRegistration(tx, upline.linkId);
           // The registering device and address are the member's first known ones.
-          await recordSignIn(ctx, tx, { memberId: member.id, meta, method: 'register', known: true, now });
+          await recordSignIn(tx, {
+            memberId: member.id,
+            meta,
+            method: 'register',
+            known: true,
+            now,
+            knownForDays,
+          });
           return ctx.sessions.open(tx, {
             memberId: member.id,
             // Agent-only accounts never use the member site: their session is the agent centre's.

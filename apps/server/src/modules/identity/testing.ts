@@ -88,6 +88,8 @@ export type TestMemberInput = {
  * of the verification sign in from elsewhere (TEST-NET ranges) or pass `knownAddresses: false`.
  */
 export const TEST_CLIENT_NETWORKS = ['198.18.0.0/15', '127.0.0.0/8', '::1/128'] as const;
+/** Seen "last" far ahead: known whatever moment a test's clock shows. */
+const KNOWN_WHATEVER_THE_CLOCK = new Date('2999-01-01T00:00:00Z');
 
 /** Inserts a member directly (a factory: faster than registering through the API). */
 export async function createTestMember(db: Db, input: TestMemberInput = {}) {
@@ -112,7 +114,9 @@ export async function createTestMember(db: Db, input: TestMemberInput = {}) {
     updatedAt: now,
   });
   if (input.knownAddresses !== false) {
-    for (const address of TEST_CLIENT_NETWORKS) await insertKnownAddress(db, member.id, address, now);
+    for (const address of TEST_CLIENT_NETWORKS) {
+      await insertKnownAddress(db, member.id, address, now, KNOWN_WHATEVER_THE_CLOCK);
+    }
   }
   return { ...member, password: password ?? '' };
 }

@@ -110,7 +110,8 @@ async function challenge(
     challengeId,
     reason,
     proofs,
-    maskedMobile: proofs.includes('sms') && member.mobile ? maskMobile(member.dialingCode, member.mobile) : null,
+    maskedMobile:
+      proofs.includes('sms') && member.mobile ? maskMobile(member.dialingCode, member.mobile) : null,
     maskedEmail: proofs.includes('email') && member.email ? maskEmail(member.email) : null,
     expiresInSeconds: CHALLENGE_TTL_SECONDS,
   };

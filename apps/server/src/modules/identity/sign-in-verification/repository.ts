@@ -82,7 +82,7 @@ export async function upsertKnownDevice(
 export async function touchKnownAddresses(db: Db, memberId: string, ip: string, now: Date): Promise<void> {
   await db
     .update(memberKnownDevices)
-    .set({ lastSeenAt: now })
+    .set({ lastSeenAt: sql`greatest(${memberKnownDevices.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
     .where(
       and(
         eq(memberKnownDevices.memberId, memberId),
@@ -92,15 +92,24 @@ export async function touchKnownAddresses(db: Db, memberId: string, ip: string, 
     );
 }
 
-/** An address (or network) known without a device: the demo seeder and the test factories. */
-export async function insertKnownAddress(db: Db, memberId: string, address: string, now: Date) {
+/**
+ * An address (or network) known without a device: the demo seeder and the test factories. `lastSeenAt`
+ * defaults to `now`.
+ */
+export async function insertKnownAddress(
+  db: Db,
+  memberId: string,
+  address: string,
+  now: Date,
+  lastSeenAt: Date = now,
+) {
   await db.insert(memberKnownDevices).values({
     memberId,
     deviceHash: null,
     address,
     userAgent: null,
     verifiedAt: now,
-    lastSeenAt: now,
+    lastSeenAt,
   });
 }
 

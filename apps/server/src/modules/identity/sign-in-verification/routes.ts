@@ -56,7 +56,8 @@ export const signInVerificationRoutes: FastifyPluginAsyncZod<{ identity: Identit
     {
       schema: {
         tags,
-        summary: 'Finish a login from a new address or device with one more proof (SMS, e-mail, authenticator or payee name)',
+        summary:
+          'Finish a login from a new address or device with one more proof (SMS, e-mail, authenticator or payee name)',
         description: VERIFICATION_DESCRIPTION,
         body: ZLoginVerificationRequestSchema,
         response: { 200: ZLoginReplySchema, ...errorReplies(400, 401, 403, 429) },
@@ -73,7 +74,8 @@ export const signInVerificationRoutes: FastifyPluginAsyncZod<{ identity: Identit
       config: { auth: 'real' },
       schema: {
         tags: memberTags,
-        summary: 'The member authenticator (TOTP) state: on or off, asked at every sign-in, recovery codes left',
+        summary:
+          'The member authenticator (TOTP) state: on or off, asked at every sign-in, recovery codes left',
         description:
           '`requiredForWithdrawals` is the brand setting (identity settings loginVerification.totpForWithdrawals): withdrawals of members with an authenticator then need its code.',
         response: { 200: ZMemberTotpStatusReplySchema, ...errorReplies(401, 403) },
@@ -109,7 +111,8 @@ export const signInVerificationRoutes: FastifyPluginAsyncZod<{ identity: Identit
       config: { auth: 'real' },
       schema: {
         tags: memberTags,
-        summary: 'Turn the authenticator on with its first code; replies the 10 recovery codes, shown only once',
+        summary:
+          'Turn the authenticator on with its first code; replies the 10 recovery codes, shown only once',
         description:
           'A code of the pending secret within one step of now; 400 TOTP_INVALID otherwise, 409 TOTP_ENROLMENT_NOT_STARTED without a setup, 409 TOTP_ALREADY_ENABLED when on. Each recovery code works once in place of a code. At most 5 requests with a code per 15 minutes (429 THROTTLED).',
         body: ZTotpCodeRequestSchema,

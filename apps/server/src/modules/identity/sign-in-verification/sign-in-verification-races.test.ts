@@ -38,7 +38,10 @@ describe(`sign-in verification raced (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
   /** A login from a new address: its challenge. */
   async function challenge(member: { account: string; password: string }, from: RequestMeta) {
     try {
-      await identity.login({ username: member.account, password: member.password, portal: 'member' } as never, from);
+      await identity.login(
+        { username: member.account, password: member.password, portal: 'member' } as never,
+        from,
+      );
     } catch (error) {
       if (isAppError(error) && error.code === 'LOGIN_VERIFICATION_REQUIRED') {
         return (error.details as { challengeId: string }).challengeId;
@@ -49,8 +52,12 @@ describe(`sign-in verification raced (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
   }
 
   const openSessions = async (memberId: string) =>
-    (await db.select().from(sessions).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))))
-      .length;
+    (
+      await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    ).length;
 
   const winners = (results: PromiseSettledResult<unknown>[]) =>
     results.filter((result) => result.status === 'fulfilled').length;
@@ -66,7 +73,8 @@ describe(`sign-in verification raced (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
     );
     expect(winners(results)).toBe(1);
     for (const result of results) {
-      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'LOGIN_CHALLENGE_INVALID' });
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ code: 'LOGIN_CHALLENGE_INVALID' });
     }
     expect(await openSessions(member.id)).toBe(1);
   }, 60_000);
@@ -93,7 +101,7 @@ describe(`sign-in verification raced (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
   it(`of ${CONCURRENT} sign-ins with the same authenticator code, exactly one succeeds`, async () => {
     const { member, secret } = await memberWithAuthenticator();
     const clients = Array.from({ length: CONCURRENT }, meta);
-    const challenges = [];
+    const challenges: string[] = [];
     for (const client of clients) challenges.push(await challenge(member, client));
     const code = totpCode(secret, clock.now());
     const results = await Promise.allSettled(
@@ -108,11 +116,14 @@ describe(`sign-in verification raced (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
   it(`of ${CONCURRENT} sign-ins with the same recovery code, exactly one succeeds`, async () => {
     const { member, recoveryCodes } = await memberWithAuthenticator();
     const clients = Array.from({ length: CONCURRENT }, meta);
-    const challenges = [];
+    const challenges: string[] = [];
     for (const client of clients) challenges.push(await challenge(member, client));
     const results = await Promise.allSettled(
       clients.map((client, index) =>
-        identity.verifyLogin({ challengeId: challenges[index]!, proof: 'totp', code: recoveryCodes[0]! }, client),
+        identity.verifyLogin(
+          { challengeId: challenges[index]!, proof: 'totp', code: recoveryCodes[0]! },
+          client,
+        ),
       ),
     );
     expect(winners(results)).toBe(1);

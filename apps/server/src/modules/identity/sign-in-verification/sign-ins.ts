@@ -27,7 +27,8 @@ export function clientAddress(meta: RequestMeta): string | null {
 export const deviceHashOf = (meta: RequestMeta) => (meta.device?.id ? hashDeviceId(meta.device.id) : null);
 
 /** The moment before which a device or address last seen is no longer known. */
-export const knownSince = (now: Date, knownForDays: number) => new Date(now.getTime() - knownForDays * DAY_MS);
+export const knownSince = (now: Date, knownForDays: number) =>
+  new Date(now.getTime() - knownForDays * DAY_MS);
 
 /** Whether the request comes from a device or an address the member signed in from within knownForDays. */
 export async function isKnownClient(ctx: IdentityContext, memberId: string, meta: RequestMeta, now: Date) {
@@ -42,12 +43,19 @@ export async function isKnownClient(ctx: IdentityContext, memberId: string, meta
 
 /**
  * Inside the transaction of a completed sign-in: records it, and remembers (or refreshes) the device and
- * its address, handing the device its cookie when it had none.
+ * its address, handing the device its cookie when it had none. `knownForDays` is read before the
+ * transaction (nothing here may wait for another connection).
  */
 export async function recordSignIn(
-  ctx: IdentityContext,
   tx: Db,
-  input: { memberId: string; meta: RequestMeta; method: string; known: boolean; now: Date },
+  input: {
+    memberId: string;
+    meta: RequestMeta;
+    method: string;
+    known: boolean;
+    now: Date;
+    knownForDays: number;
+  },
 ): Promise<void> {
   const { meta, now } = input;
   const ip = clientKeyOf(meta.ip);
@@ -61,7 +69,6 @@ export async function recordSignIn(
   });
   const address = clientAddress(meta);
   if (address === null) return;
-  const { knownForDays } = (await ctx.settings.get()).loginVerification;
   const deviceId = meta.device?.id ?? newDeviceId();
   await repository.upsertKnownDevice(tx, {
     memberId: input.memberId,
@@ -69,7 +76,7 @@ export async function recordSignIn(
     address,
     userAgent: meta.userAgent,
     now,
-    since: knownSince(now, knownForDays),
+    since: knownSince(now, input.knownForDays),
   });
   await repository.touchKnownAddresses(tx, input.memberId, address, now);
   meta.device?.issue(deviceId);

@@ -1,9 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TLoginValue } from '@platform/contracts/identity';
-import type {
-  TLoginProof,
-  TLoginVerificationRequest,
-} from '@platform/contracts/login-verification';
+import type { TLoginProof, TLoginVerificationRequest } from '@platform/contracts/login-verification';
 import type { PasswordChangeReason } from '../../../platform/auth';
 import type { Db } from '../../../platform/database';
 import { AppError, isAppError } from '../../../platform/errors';

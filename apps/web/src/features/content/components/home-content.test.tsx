@@ -256,7 +256,9 @@ describe('sign-in window banners (w_login, w_register, w_forget)', () => {
     delete SIGN_IN_BANNERS.w_login;
     act(() => useAppStore.getState().openModal({ name: 'login' }));
     const login = await screen.findByTestId('login-modal');
-    await waitFor(() => expect(callsTo(BANNERS).some((c) => c.query.get('groupName') === 'w_login')).toBe(true));
+    await waitFor(() =>
+      expect(callsTo(BANNERS).some((c) => c.query.get('groupName') === 'w_login')).toBe(true),
+    );
     await waitFor(() => expect(login.querySelector('.banner-carousel--loading')).toBeNull());
     expect(within(login).queryByTestId('w_login-banner')).not.toBeInTheDocument();
   });

@@ -103,7 +103,13 @@ function VendorTile({ vendor, gameType }: { vendor: TMenuVendor; gameType: TGame
       }}
     >
       {entry?.iconUrl ? (
-        <img className="vendor-tile__art" src={cdnImageUrl(entry.iconUrl)} alt="" loading="lazy" decoding="async" />
+        <img
+          className="vendor-tile__art"
+          src={cdnImageUrl(entry.iconUrl)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <span className="vendor-tile__shade" aria-hidden="true" />
       <span className="vendor-tile__content">

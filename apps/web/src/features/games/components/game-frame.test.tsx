@@ -51,9 +51,10 @@ describe('game frame', () => {
     const { callsTo } = await openGame();
     const frame = await screen.findByTestId('game-frame');
     expect(frame).toHaveAccessibleName('Juego en curso: Fortuna de Oro');
+    // The site's game page opens on the status reply's launch CDN (spec §9).
     expect(await screen.findByTestId('game-frame-iframe')).toHaveAttribute(
       'src',
-      `${window.location.origin}/sandbox-vendor/play?token=abc`,
+      'https://launch.example.test/sandbox-vendor/play?token=abc',
     );
     expect(screen.getByTestId('game-frame-title')).toHaveTextContent('Fortuna de Oro');
     expect(screen.getByTestId('header-balance')).toBeInTheDocument();
@@ -67,6 +68,10 @@ describe('game frame', () => {
     await post({ source: 'sandbox-vendor', type: 'round', balance: 1042.5 });
     await waitFor(() => expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('$ 1.042,50'));
     expect(callsTo('GET /wps/v2/wallets/balance')).toHaveLength(2);
+    // The game page opened on the launch CDN posts from there.
+    setBalance(1100);
+    await post({ source: 'sandbox-vendor', type: 'round', balance: 1100 }, 'https://launch.example.test');
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('$ 1.100,00'));
   });
 
   it('ignores messages from another origin, another window or of another shape', async () => {

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { CloseIcon } from '../../../components/ui/icons';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-balance';
+import { cdnOrigin } from '../../../lib/cdn';
 import { useAppStore } from '../../../stores/app-store';
 
 /** What the sandbox vendor's game page posts to the site after every round. */
@@ -69,7 +70,11 @@ export function GameFrame() {
       if (event.key === 'Escape' && !useAppStore.getState().modal) close();
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
+      // The site's own game pages post from the site, or from the launch CDN they were opened on (spec §9).
+      const fromSite =
+        event.origin === window.location.origin ||
+        useAppStore.getState().launchGameCDNs.some((cdn) => cdnOrigin(cdn) === event.origin);
+      if (!fromSite) return;
       const frameWindow = iframeRef.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow) return;
       if (isRoundMessage(event.data)) void refreshBalance();
