@@ -123,13 +123,15 @@ describe('player-site shell', () => {
   });
 
   it('the header game panel previews the games of the vendor pointed at', async () => {
-    const { page, problems } = await openPage(journey.browser);
+    // The visitor's announcement pop-up is closed first: closing it later would close the panel too.
+    const { page, problems } = await openPage(journey.browser, {}, () => false, { keepPopups: true });
     await page.goto(journey.server.url + '/');
-    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('notice-modal').waitFor();
+    await page.getByTestId('notice-modal-close').click();
+    await expect.poll(() => page.getByTestId('notice-modal').count()).toBe(0);
     await page.getByTestId('game-panel-toggle').click();
     const preview = page.getByTestId('game-panel-preview');
     await preview.locator('[data-testid^="game-preview-game-"]').first().waitFor();
-    await screenshot(page, 'game-panel-preview-debug');
     await page.getByTestId('game-panel').locator('[data-testid^="game-panel-vendor-LIVE-"]').first().hover();
     await preview.locator('[data-testid^="game-preview-LIVE-"]').waitFor();
     await screenshot(page, 'game-panel-preview-es');

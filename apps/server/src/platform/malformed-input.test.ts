@@ -219,7 +219,8 @@ const warnings: string[] = [];
 
 beforeAll(async () => {
   const test = await createTestApp({
-    env: { ...PLAIN_PAYLOADS, LOG_LEVEL: 'warn' },
+    // The sandbox sign-in routes too (off by default in the tests).
+    env: { ...PLAIN_PAYLOADS, LOG_LEVEL: 'warn', SANDBOX_SIGN_IN: 'on' },
     logStream: new Writable({
       write(chunk: Buffer, _encoding, callback) {
         warnings.push(chunk.toString());

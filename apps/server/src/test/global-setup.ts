@@ -2,8 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../platform/database';
+import { openPostgres, wrapPglite, type Database } from '../platform/database';
 import { prepareDatabase } from '../prepare-database';
 import {
   TEST_DATABASE_PATTERN,
@@ -23,12 +24,25 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * The seeded (demo) members sign in from the test client addresses without the sign-in verification's
+ * extra proof, whatever a test's clock shows, like the members of the test factories
+ * (identity/testing.ts TEST_CLIENT_NETWORKS).
+ */
+async function markTestNetworksKnown(database: Database) {
+  await database.db.execute(sql`
+    insert into member_known_devices (member_id, address, verified_at, last_seen_at)
+    select m.id, n.address, now(), '2999-01-01T00:00:00Z'
+    from members m cross join unnest(array['198.18.0.0/15', '127.0.0.0/8', '::1/128']::inet[]) as n(address)`);
+}
+
 /** PGlite: migrate and seed once, keep a data-directory snapshot that every test file restores. */
 async function preparePglite(): Promise<{ info: TestDatabaseInfo; teardown: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'server-tests-'));
   const client = await PGlite.create();
   const database = wrapPglite(client);
   await prepareDatabase(database, { seed: { demo: true } });
+  await markTestNetworksKnown(database);
   const snapshot = await client.dumpDataDir('none');
   await database.close();
   const snapshotFile = path.join(dir, 'snapshot.tar');
@@ -57,6 +71,7 @@ async function preparePostgres(
   const database = openPostgres(databaseUrl(adminUrl, template), 2);
   try {
     await prepareDatabase(database, { seed: { demo: true } });
+    await markTestNetworksKnown(database);
   } finally {
     await database.close();
   }

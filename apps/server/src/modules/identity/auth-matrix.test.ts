@@ -31,6 +31,8 @@ const ROLES: Role[] = ['visitor', 'trial', 'member', 'agent', 'agentOnly', 'must
 type Route = {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   url: string;
+  /** The OpenAPI path when `url` fills a parameter in. */
+  path?: string;
   level: 'session' | 'real' | 'agent';
   allowDuringPasswordChange?: boolean;
   body?: () => { payload: unknown; headers?: Record<string, string> };
@@ -68,6 +70,24 @@ const ROUTES: Route[] = [
   { method: 'POST', url: '/wps/member/bind/email', level: 'real', body: () => ({ payload: {} }) },
   { method: 'POST', url: '/wps/verification/sms/bind', level: 'real', body: () => ({ payload: {} }) },
   { method: 'GET', url: '/wps/test/agent', level: 'agent' },
+  { method: 'GET', url: '/wps/member/security/totp', level: 'real' },
+  { method: 'POST', url: '/wps/member/security/totp/setup', level: 'real' },
+  { method: 'POST', url: '/wps/member/security/totp/confirm', level: 'real', body: () => ({ payload: {} }) },
+  { method: 'POST', url: '/wps/member/security/totp/disable', level: 'real', body: () => ({ payload: {} }) },
+  {
+    method: 'PUT',
+    url: '/wps/member/security/totp/login-requirement',
+    level: 'real',
+    body: () => ({ payload: {} }),
+  },
+  { method: 'GET', url: '/wps/member/security/sign-ins', level: 'real' },
+  { method: 'GET', url: '/wps/member/security/devices', level: 'real' },
+  {
+    method: 'DELETE',
+    url: '/wps/member/security/devices/00000000-0000-4000-8000-000000000000',
+    path: '/wps/member/security/devices/{deviceId}',
+    level: 'real',
+  },
 ];
 
 /** What the guard answers (null: the guard lets the request through to the route). */
@@ -146,7 +166,9 @@ describe('authorization matrix', () => {
         )
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(guarded.sort()).toEqual(ROUTES.map((route) => `${route.method} ${route.url}`).sort());
+    expect(guarded.sort()).toEqual(
+      ROUTES.map((route) => `${route.method} ${route.path ?? route.url}`).sort(),
+    );
   });
 
   it('fills the member on optional routes when a valid token is sent, and ignores a bad one', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZErrorEnvelopeSchema } from '@platform/contracts/envelope';
 import { requestLanguage } from '../../platform/language';
 import { inlineScriptHashes } from '../../platform/security-headers';
 import { SandboxPhoneError, type SandboxSignIn } from './sandbox-sign-in';
@@ -20,7 +21,11 @@ const ZVerifyBody = z.object({
   sessionInfo: z.string().max(128).optional(),
   code: z.string().max(16).optional(),
 });
-const ZProviderError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/** The provider's refusal (Firebase's shape), or the platform's envelope for input no schema accepts. */
+const ZProviderError = z.union([
+  z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+  ZErrorEnvelopeSchema,
+]);
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -123,10 +123,8 @@ export function createIdentityService(deps: IdentityDeps) {
 
     // ----- sign-in verification (sign-in-verification/) -----
     verifyLogin: (body: TLoginVerificationRequest, meta: RequestMeta) => verifySignInProof(ctx, body, meta),
-    sendLoginVerificationCode: (
-      body: Parameters<typeof sendChallengeCode>[1],
-      meta: RequestMeta,
-    ) => sendChallengeCode(ctx, body, meta),
+    sendLoginVerificationCode: (body: Parameters<typeof sendChallengeCode>[1], meta: RequestMeta) =>
+      sendChallengeCode(ctx, body, meta),
     memberTotp,
     signIns: signInLists.signIns,
     knownDevices: signInLists.devices,
