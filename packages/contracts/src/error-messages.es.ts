@@ -77,7 +77,8 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   TOTP_ALREADY_ENABLED: 'La verificación en dos pasos ya está activada.',
   TOTP_NOT_ENABLED: 'La verificación en dos pasos no está activada.',
   TOTP_ENROLMENT_NOT_STARTED: 'Primero solicite una clave nueva para activar la verificación en dos pasos.',
-  LOGIN_VERIFICATION_REQUIRED: 'Está iniciando sesión desde una dirección o un dispositivo nuevo: confirme que es usted.',
+  LOGIN_VERIFICATION_REQUIRED:
+    'Está iniciando sesión desde una dirección o un dispositivo nuevo: confirme que es usted.',
   LOGIN_CHALLENGE_INVALID: 'La verificación caducó o ya no es válida. Inicie sesión de nuevo.',
   LOGIN_PROOF_NOT_OFFERED: 'Ese método de verificación no está disponible para este inicio de sesión.',
   LOGIN_PROOF_INVALID: 'La verificación no es correcta o el código caducó o ya se usó.',

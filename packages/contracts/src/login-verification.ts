@@ -101,7 +101,7 @@ export const ZSignInSchema = z.object({
   /** ISO instant; the web shows it in the brand's time zone. */
   at: z.string(),
   ip: z.string(),
-  /** A short description of the browser and system from the user agent ("Chrome · Android"). */
+  /** A short description of the browser and system from the user agent ("Chrome · Android"); empty when not recognised. */
   device: z.string(),
   /** False for a sign-in from an address and device that were not known (a proof was asked). */
   known: z.boolean(),

@@ -45,7 +45,9 @@ const LOGIN_DESCRIPTION = `Encrypted body (see x-decrypted-body). \`type\` usern
 
 A refused attempt answers \`value: { captchaRequired: true }\`: from the first failure of an account or of a client (IP) the captcha (\`captcha\` and \`captchaId\` from GET /wps/captcha) is required for that account and that client. A wrong password and an unknown account give the same 401 INVALID_CREDENTIALS. A client that keeps failing on one account waits before its next try there (429 LOGIN_DELAYED, \`value: { captchaRequired, retryAfterSeconds }\`, from loginLock.threshold failures: 30 s doubling up to loginLock.lockMinutes); other clients are not slowed, so the right password with a solved captcha gets in from elsewhere. A client that fails too often on any accounts gets 429 THROTTLED. 403 ACCOUNT_LOCKED only for an account an operator locked.
 
-The reply's \`mustChangePassword\` is true after a login with the default password, or with an expired password while whitelabel PWDEXPIRY3 is on (\`passwordExpired\`); that session may then only read member info, change the password and log out.`;
+The reply's \`mustChangePassword\` is true after a login with the default password, or with an expired password while whitelabel PWDEXPIRY3 is on (\`passwordExpired\`); that session may then only read member info, change the password and log out.
+
+From an address and device the member has not signed in from (identity settings loginVerification), or when the member asked for the authenticator at every sign-in, the right password or code answers 401 LOGIN_VERIFICATION_REQUIRED with a challenge as \`value\` and opens no session: see POST /wps/session/login/verification. Every completed sign-in sets the \`wps_device\` cookie.`;
 
 const tags = ['identity'];
 const loginErrors = errorReplies(400, 401, 403, 415, 429);

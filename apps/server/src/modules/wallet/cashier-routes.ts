@@ -185,7 +185,9 @@ The same requestId again returns the same order; with other content 409 IDEMPOTE
         summary: 'Request a withdrawal: the amount is held at once (encrypted; payment password)',
         description: `Encrypted body. The amount is held (not spendable) until an operator pays it (PAID) or rejects it (REJECTED, the hold is released). Idempotent by requestId (other content: 409 IDEMPOTENCY_CONFLICT).
 
-${noMoney} 400 PAYMENT_PASSWORD_NOT_SET / WRONG_PAYMENT_PASSWORD, 404 PAYEE_ACCOUNT_NOT_FOUND, 400 AMOUNT_OUT_OF_RANGE (value.minAmount, value.maxAmount), 409 INSUFFICIENT_BALANCE above what is available, 409 WITHDRAW_DAILY_LIMIT, 403 TRIAL_FORBIDDEN, 429 THROTTLED after too many payment-password attempts.`,
+${noMoney} 400 PAYMENT_PASSWORD_NOT_SET / WRONG_PAYMENT_PASSWORD, 404 PAYEE_ACCOUNT_NOT_FOUND, 400 AMOUNT_OUT_OF_RANGE (value.minAmount, value.maxAmount), 409 INSUFFICIENT_BALANCE above what is available, 409 WITHDRAW_DAILY_LIMIT, 403 TRIAL_FORBIDDEN, 429 THROTTLED after too many payment-password attempts.
+
+With identity settings loginVerification.totpForWithdrawals on, a member who enabled an authenticator sends its current 6-digit \`totpCode\` (each code accepted once; a retry of the same requestId needs none): 400 WITHDRAW_TOTP_REQUIRED without it, 400 TOTP_INVALID for a wrong or used one.`,
         body: ZCreateWithdrawalRequestSchema,
         response: { 200: ZWithdrawalOrderReplySchema, ...errorReplies(400, 401, 403, 404, 409, 415, 429) },
       },
