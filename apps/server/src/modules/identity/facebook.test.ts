@@ -123,6 +123,8 @@ describe('POST /wps/session/login/facebook with the Graph verifier', () => {
         appSecret: APP_SECRET,
         graphUrl: GRAPH,
         fetch: broken,
+        // The fake Graph's tokens expire an hour after NOW: the verifier must not read the real clock.
+        now: () => NOW,
       }),
     }));
     await putWhitelabel(app, { FBLOGIN3: true });

@@ -613,6 +613,11 @@ describe('device descriptions', () => {
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0',
       ),
     ).toBe('Edge · Windows');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome · Linux');
     expect(describeDevice(null)).toBe('');
   });
 });

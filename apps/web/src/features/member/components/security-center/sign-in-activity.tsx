@@ -42,7 +42,7 @@ export function RecentSignIns() {
               <span className="sign-in-list__main">
                 <strong data-testid="sign-in-at">{format.dateTime(signIn.at)}</strong>
                 <span className="sign-in-list__meta">
-                  {signIn.ip} · {signIn.device}
+                  {signIn.ip} · {signIn.device || t('signInSecurity.devices.unknown')}
                 </span>
               </span>
               <StatusBadge tone={signIn.known ? 'neutral' : 'warning'} testId="sign-in-badge">
@@ -99,7 +99,7 @@ export function KnownDevices() {
             <li key={device.id} className="sign-in-list__item" data-testid="known-device">
               <span className="sign-in-list__main">
                 <strong>
-                  {device.device}
+                  {device.device || t('signInSecurity.devices.unknown')}
                   {device.current ? (
                     <>
                       {' '}
@@ -121,7 +121,10 @@ export function KnownDevices() {
                 type="button"
                 className="button button--ghost"
                 onClick={() => setAsking(device)}
-                aria-label={t('signInSecurity.devices.forgetLabel', { device: device.device, ip: device.ip })}
+                aria-label={t('signInSecurity.devices.forgetLabel', {
+                  device: device.device || t('signInSecurity.devices.unknown'),
+                  ip: device.ip,
+                })}
                 data-testid="known-device-forget"
               >
                 {t('signInSecurity.devices.forget')}
