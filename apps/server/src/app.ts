@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import { agentsAdminRoutes, agentsModule } from './modules/agents/plugin';
 import { contractsAdminRoutes, contractsModule } from './modules/contracts/plugin';
+import { buildPromotions, promotionsAdminRoutes, promotionsModule } from './modules/promotions/plugin';
 import { chatAdminRoutes } from './modules/chat/admin-routes';
 import { createChatPublisher } from './modules/chat/events';
 import { chatJobs } from './modules/chat/jobs';
@@ -271,6 +272,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const index = await games.catalogueIndex();
       return (vendor, gameCode, language) => index.byCode(vendor, gameCode)?.nameIn(language) ?? null;
     },
+    // The promotions module is built below; the wallet calls it only later.
+    afterDepositCredited: (deposit) => promotions.afterDepositCredited(deposit),
+    withdrawalGuard: (memberId) => promotions.withdrawalGuard(memberId),
   });
   const contentImageDir = path.join(config.dataDir, 'uploads', 'content');
   const announcementEvents = createAnnouncementPublisher({ database, log: app.log });
@@ -341,6 +345,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const launchGame = createLaunch({ db: database.db, clock, games, log: app.log, adapters: vendorAdapters });
   const vendorReads = createVendorReads({ db: database.db, clock, games, brand });
+  const promotions = buildPromotions({
+    db: database.db,
+    clock,
+    log: app.log,
+    brand,
+    ledger,
+    identity,
+    messaging,
+    events: realtimeEvents,
+    uploadDir: path.join(config.dataDir, 'uploads', 'promotions'),
+    publicUrl: config.publicUrl,
+  });
   app.decorate('scheduledJobs', [
     ...walletJobs(wallet, config.wallet.jobsIntervalMs),
     ...identityJobs(identity),
@@ -418,6 +434,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ledger,
   };
   await app.register(contractsModule, contractsOptions);
+  await app.register(promotionsModule, { promotions });
   await app.register(vendorWalletRoutes, { wallet: vendorWallet });
   await app.register(vendorRoutes, {
     launchGame,
@@ -461,6 +478,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(chatAdminRoutes, { chat }),
       (admin) => admin.register(agentsAdminRoutes, agentsOptions),
       (admin) => admin.register(contractsAdminRoutes, contractsOptions),
+      (admin) => admin.register(promotionsAdminRoutes, { promotions }),
       (admin) =>
         admin.register(vendorAdminRoutes, {
           wallet: vendorWallet,

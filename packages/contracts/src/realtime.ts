@@ -134,6 +134,15 @@ export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
     /** What now waits for this member's answer: NEW an offer, TERMINATE a termination request; null nothing. */
     request: z.enum(['NEW', 'TERMINATE']).nullable().optional(),
   }),
+  /**
+   * Something of the member's promotions changed (modules/promotions): a reward arrived or was claimed, a
+   * mission was completed, a bonus issued or ended, a manual application reviewed. Reload the queries under
+   * ['promotions'] and the badges.
+   */
+  z.object({
+    type: z.literal('promotions'),
+    part: z.enum(['activities', 'bonuses', 'rewards', 'raffles', 'missions', 'referral']),
+  }),
   z.object({ type: z.literal('chat.message'), message: ZChatMessageSchema }),
   /** A room opened, closed or got a message (operators see every room; a member their own). */
   z.object({ type: z.literal('chat.room'), room: ZChatRoomSchema }),
@@ -150,4 +159,4 @@ export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
 export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessageSchema>;
 export type TRealtimeEventType = TRealtimeServerMessage['type'];
 /** Events a server module may push to one member across every process (see app.realtimeEvents). */
-export type TRealtimeMemberEvent = Extract<TRealtimeServerMessage, { type: 'contract' }>;
+export type TRealtimeMemberEvent = Extract<TRealtimeServerMessage, { type: 'contract' | 'promotions' }>;

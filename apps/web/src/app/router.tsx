@@ -29,7 +29,7 @@ const withLaterTexts = (load: () => Promise<TRouteModule>) => () =>
 
 /** The lazy screen groups the spec names (§2), one chunk each. */
 export const screenGroups = {
-  Promotions: lazyGroup(() => import('./routes/promotions')),
+  Promotions: lazyGroup(withLaterTexts(() => import('./routes/promotions'))),
   Seamless: lazyGroup(withLaterTexts(() => import('./routes/seamless'))),
   Lottery: lazyGroup(() => import('./routes/lottery')),
   MemberCenter: lazyGroup(withLaterTexts(() => import('./routes/member-center'))),

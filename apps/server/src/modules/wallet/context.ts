@@ -26,7 +26,20 @@ export type WalletContext = {
   vendorTimeoutMs: number;
   /** The games' names, for the account record's game movements (the catalogue is the games module's). */
   gameNames?: () => Promise<TGameNames>;
+  /**
+   * Called once a deposit credited the member, after its transaction committed (promotions: first-deposit
+   * and reload bonuses, lucky-draw entitlements, missions, referrals). A failure is logged, never undoes the
+   * deposit: the listeners keep a catch-up job of their own.
+   */
+  afterDepositCredited?: (deposit: CreditedDeposit) => Promise<void>;
+  /**
+   * Refuses a withdrawal the member may not make yet (promotions: bonus turnover still owed), throwing the
+   * AppError to show; called before the amount is held.
+   */
+  withdrawalGuard?: (memberId: string) => Promise<void>;
 };
+
+export type CreditedDeposit = { orderId: string; memberId: string; amount: bigint; creditedAt: Date };
 
 /** A game's name in a language, by vendor and game code; null for a game the catalogue does not know. */
 export type TGameNames = (vendor: string, gameCode: string, language: TLanguage) => string | null;

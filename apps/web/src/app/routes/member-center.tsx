@@ -26,6 +26,27 @@ const PersonalProfitPage = lazy(() =>
   })),
 );
 
+const BonusDetailsPage = lazy(() =>
+  loadWithTimeout(() => import('../../features/bonuses/components/bonus-details-page')).then((module) => ({
+    default: module.BonusDetailsPage,
+  })),
+);
+const RewardCenterPage = lazy(() =>
+  loadWithTimeout(() => import('../../features/rewards/components/reward-center-page')).then((module) => ({
+    default: module.RewardCenterPage,
+  })),
+);
+const ReferralPage = lazy(() =>
+  loadWithTimeout(() => import('../../features/referral/components/referral-page')).then((module) => ({
+    default: module.ReferralPage,
+  })),
+);
+const MissionLeaderboardPage = lazy(() =>
+  loadWithTimeout(() => import('../../features/missions/components/mission-leaderboard-page')).then(
+    (module) => ({ default: module.MissionLeaderboardPage }),
+  ),
+);
+
 function PageChunk({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -67,6 +88,26 @@ export function Component() {
         messageV2: (
           <PageChunk>
             <MessagesPage />
+          </PageChunk>
+        ),
+        bonusDetails: (
+          <PageChunk>
+            <BonusDetailsPage />
+          </PageChunk>
+        ),
+        rewardCenter: (
+          <PageChunk>
+            <RewardCenterPage />
+          </PageChunk>
+        ),
+        referral: (
+          <PageChunk>
+            <ReferralPage />
+          </PageChunk>
+        ),
+        missionLeaderboard: (
+          <PageChunk>
+            <MissionLeaderboardPage />
           </PageChunk>
         ),
       }}

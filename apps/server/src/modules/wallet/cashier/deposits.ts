@@ -127,6 +127,24 @@ export function createDeposits(ctx: WalletContext) {
     });
   }
 
+  /** Tells the deposit's listeners (promotions) once it committed; their failure never undoes the deposit. */
+  async function afterCredit(order: repository.DepositOrderRow) {
+    if (!ctx.afterDepositCredited) return;
+    try {
+      await ctx.afterDepositCredited({
+        orderId: order.id,
+        memberId: order.memberId,
+        amount: order.amount,
+        creditedAt: ctx.clock.now(),
+      });
+    } catch (error) {
+      ctx.log.error(
+        { err: error, orderId: order.id },
+        'deposit listener failed (its catch-up job will retry)',
+      );
+    }
+  }
+
   const store = {
     kind: 'deposit',
     find: repository.findDepositOrder,
@@ -251,6 +269,7 @@ export function createDeposits(ctx: WalletContext) {
       const notice: GatewayNotice | null = gateway.parseCallback(rawBody);
       if (!notice) return log('REFUSED_BODY', true, null);
 
+      let credited: repository.DepositOrderRow | null = null;
       const outcome = await ctx.ledger.transaction(ctx.db, async (tx): Promise<CallbackOutcome> => {
         const order = await repository.findDepositOrder(tx, notice.orderId, { lock: true });
         if (!order || order.gateway !== gateway.code) return 'UNKNOWN_ORDER';
@@ -265,6 +284,7 @@ export function createDeposits(ctx: WalletContext) {
         // A payment confirmed after the order expired still credits: the member paid.
         if (order.status !== 'PENDING' && order.status !== 'EXPIRED') return 'REFUSED_STATE';
         const posted = await credit(tx, order, `gateway:${gateway.code}`);
+        credited = order;
         await repository.updateDepositOrder(tx, order.id, {
           status: 'CREDITED',
           gatewayReference: notice.gatewayReference ?? order.gatewayReference,
@@ -273,6 +293,7 @@ export function createDeposits(ctx: WalletContext) {
         });
         return 'CREDITED';
       });
+      if (credited) await afterCredit(credited);
       return log(outcome, true, notice.orderId);
     },
 
@@ -284,10 +305,12 @@ export function createDeposits(ctx: WalletContext) {
     adminList: orders.adminList,
 
     /** Approves a PENDING bank-transfer order: credits the member once (audited in the same transaction). */
-    approve(orderId: string, body: { remark?: string }, author: Actor): Promise<TAdminDepositOrder> {
-      return orders.decide(orderId, author, 'approve', async (tx, before) => {
+    async approve(orderId: string, body: { remark?: string }, author: Actor): Promise<TAdminDepositOrder> {
+      let credited: repository.DepositOrderRow | null = null;
+      const decided = await orders.decide(orderId, author, 'approve', async (tx, before) => {
         if (before.channelType !== 'BANK_TRANSFER') throw new AppError('ORDER_STATE_CONFLICT');
         const posted = await credit(tx, before, author.actor);
+        credited = before;
         const after = await repository.updateDepositOrder(tx, orderId, {
           status: 'CREDITED',
           operator: author.actor,
@@ -297,6 +320,8 @@ export function createDeposits(ctx: WalletContext) {
         });
         return { after, ledgerTransactionId: posted.transactionId };
       });
+      if (credited) await afterCredit(credited);
+      return decided;
     },
 
     /** Rejects a PENDING order (nothing credited), with the reason shown to the member (audited). */

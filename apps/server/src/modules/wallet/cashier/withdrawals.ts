@@ -116,6 +116,7 @@ export function createWithdrawals(ctx: WalletContext) {
     await ctx.members.checkWithdrawalTotp(auth.id, body.totpCode);
     const payee = await repository.findPayeeAccount(ctx.db, auth.id, body.payeeAccountId);
     if (!payee) throw new AppError('PAYEE_ACCOUNT_NOT_FOUND');
+    await ctx.withdrawalGuard?.(auth.id);
     checkRange(
       amount,
       configMinor(settings.withdrawal.minAmount, scale),

@@ -1,0 +1,6 @@
+/**
+ * The promotions module's tables. The core ones (settings, bonuses, the reward centre) are here; each part
+ * of the module keeps its own tables in `<part>/tables.ts`, re-exported below so that drizzle-kit sees them.
+ * Ids only for members: no foreign key crosses modules.
+ */
+export * from './core-tables';

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+/** Placeholder until the page lands (issue 14). */
+export function RewardCenterPage() {
+  const { t } = useTranslation();
+  return <EmptyState text={t('member.empty')} />;
+}
