@@ -9,6 +9,12 @@ import {
 } from '../modules/identity/seed';
 import { messagingDemoSeeder } from '../modules/messaging/seed';
 import { operatorsDemoSeeder } from '../modules/operators/seed';
+import { promotionsActivitiesDemoSeeder } from '../modules/promotions/activities/seed';
+import { promotionsBonusesDemoSeeder } from '../modules/promotions/bonuses/seed';
+import { promotionsRewardsDemoSeeder } from '../modules/promotions/rewards/seed';
+import { promotionsRafflesDemoSeeder } from '../modules/promotions/raffles/seed';
+import { promotionsMissionsDemoSeeder } from '../modules/promotions/missions/seed';
+import { promotionsReferralDemoSeeder } from '../modules/promotions/referral/seed';
 import { systemSeeder } from '../modules/system/seed';
 import { demoBetsSeeder, pvpRoomsSeeder } from '../modules/vendors/seed';
 import {
@@ -44,6 +50,12 @@ export const SEEDERS: readonly Seeder[] = [
   contentLinksSeeder,
   contentDemoSeeder,
   messagingDemoSeeder,
+  promotionsActivitiesDemoSeeder,
+  promotionsBonusesDemoSeeder,
+  promotionsRewardsDemoSeeder,
+  promotionsRafflesDemoSeeder,
+  promotionsMissionsDemoSeeder,
+  promotionsReferralDemoSeeder,
   // Last: the demo balances after every seeder that moves money.
   walletDemoSummarySeeder,
 ];
