@@ -104,6 +104,7 @@ export const ERROR_MESSAGES_EN: Record<TErrorCode, string> = {
   PROMOTION_NOT_FOUND: 'The promotion does not exist.',
   PROMOTION_NOT_OPEN: 'This promotion is not open right now.',
   PROMOTION_NOT_ELIGIBLE: 'Your account does not meet the conditions to take part in this promotion.',
+  PROMOTION_NOT_APPLICABLE: 'This action does not apply to this promotion.',
   PROMOTION_ALREADY_JOINED: 'You have already joined this promotion.',
   PROMOTION_NOT_JOINED: 'Join this promotion first.',
   PROMOTION_ALREADY_SIGNED: 'You have already checked in today. Come back tomorrow.',

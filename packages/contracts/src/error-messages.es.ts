@@ -108,6 +108,7 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   PROMOTION_NOT_FOUND: 'La promoción no existe.',
   PROMOTION_NOT_OPEN: 'Esta promoción no está abierta en este momento.',
   PROMOTION_NOT_ELIGIBLE: 'Su cuenta no cumple las condiciones para participar en esta promoción.',
+  PROMOTION_NOT_APPLICABLE: 'Esta acción no corresponde a esta promoción.',
   PROMOTION_ALREADY_JOINED: 'Ya participa en esta promoción.',
   PROMOTION_NOT_JOINED: 'Primero debe unirse a esta promoción.',
   PROMOTION_ALREADY_SIGNED: 'Ya se registró hoy. Vuelva mañana.',

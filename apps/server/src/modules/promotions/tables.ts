@@ -4,3 +4,7 @@
  * Ids only for members: no foreign key crosses modules.
  */
 export * from './core-tables';
+export * from './raffles/tables';
+export * from './activities/tables';
+export * from './missions/tables';
+export * from './referral/tables';

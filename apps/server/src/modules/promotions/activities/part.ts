@@ -1,10 +1,33 @@
 import type { PromotionsContext, PromotionsPart } from '../context';
+import { activityAdminRoutes } from './admin-routes';
+import { createDepositBonuses } from './deposit-bonus';
+import { createActivityReads } from './read-activities';
+import { activityRoutes } from './routes';
 
-/** The activities part of the promotions module (placeholder until its use cases land). */
-export function createActivitiesPart(_ctx: PromotionsContext) {
+/** The activities part of the promotions module: the promotions page, its rule engine and review queue. */
+export function createActivitiesPart(ctx: PromotionsContext) {
+  const reads = createActivityReads(ctx);
+  const deposits = createDepositBonuses(ctx);
   return {
+    routes: activityRoutes(ctx),
+    adminRoutes: activityAdminRoutes(ctx),
+    jobs: [
+      {
+        name: 'promotions-activities-deposit-catch-up',
+        intervalMs: 5 * 60_000,
+        lockKey: 0x70726f6d61637431n,
+        run: (now: Date) => deposits.catchUp(now),
+      },
+    ],
+    afterDepositCredited: (deposit) => deposits.afterDepositCredited(deposit),
+    /** The deposit catch-up, for tests and operators' tools. */
+    catchUpDeposits: (now: Date) => deposits.catchUp(now),
     /** Activities the member may join now (counted in availablePromoCount). */
-    joinableCount: async (_memberId: string): Promise<number> => 0,
+    async joinableCount(memberId: string): Promise<number> {
+      const member = await ctx.identity.getMemberById(memberId);
+      if (!member || member.isTrial) return 0;
+      return reads.joinableCount(memberId, member.type);
+    },
   } satisfies PromotionsPart & Record<string, unknown>;
 }
 export type ActivitiesPart = ReturnType<typeof createActivitiesPart>;

@@ -4,7 +4,7 @@ import type { TPromotionSource, TTurnoverBase } from '@platform/contracts/promot
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { AppError } from '../../../platform/errors';
-import { HOUSE, MAX_POSTING_MINOR, type Ledger } from '../../wallet/ledger/ledger';
+import { hashRequest, HOUSE, MAX_POSTING_MINOR, type Ledger } from '../../wallet/ledger/ledger';
 
 export type IssueBonusInput = {
   memberId: string;
@@ -67,6 +67,13 @@ export async function issueBonus(
   const outcome = await ledger.post(tx, {
     key: `bonus:${input.key}`,
     kind: 'BONUS',
+    // The content without the fresh bonus id: a retry of the same key replays instead of conflicting.
+    requestHash: hashRequest({
+      kind: 'BONUS',
+      key: input.key,
+      memberId: input.memberId,
+      amount: input.amount,
+    }),
     memberId: input.memberId,
     reference: `bonus:${bonusId}`,
     remark: input.remark ?? input.title.es ?? input.title.en ?? null,

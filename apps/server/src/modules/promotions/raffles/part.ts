@@ -1,10 +1,22 @@
 import type { PromotionsContext, PromotionsPart } from '../context';
+import { raffleAdminRoutes } from './admin-routes';
+import type { RandomInt } from './pick';
+import { raffleRoutes } from './routes';
+import { createRafflesService } from './service';
 
-/** The raffles part of the promotions module (placeholder until its use cases land). */
-export function createRafflesPart(_ctx: PromotionsContext) {
+/** The lucky draw (`MCS2_claimRafflePromotion`): draws earned by rule, weighted prizes with stock, paid as bonuses. */
+export function createRafflesPart(ctx: PromotionsContext, random?: RandomInt) {
+  const raffles = createRafflesService(ctx, random);
   return {
+    service: raffles,
     /** Draws the member may claim now (counted in availablePromoCount). */
-    claimableCount: async (_memberId: string): Promise<number> => 0,
+    claimableCount: (memberId: string): Promise<number> => raffles.claimableCount(memberId),
+    routes: async (app) => {
+      await app.register(raffleRoutes, { raffles });
+    },
+    adminRoutes: async (admin) => {
+      await admin.register(raffleAdminRoutes, { raffles });
+    },
   } satisfies PromotionsPart & Record<string, unknown>;
 }
 export type RafflesPart = ReturnType<typeof createRafflesPart>;
