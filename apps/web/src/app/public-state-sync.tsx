@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { memberInfoQueryOptions } from '../lib/member-info';
+import { usePromotionBadges } from '../lib/promotion-badges';
 import { useUnreadCount, useUnreadEnabled } from '../lib/unread';
 import { balanceQueryOptions } from '../lib/wallet-balance';
 import { useAppStore } from '../stores/app-store';
@@ -23,6 +24,7 @@ export function PublicStateSync() {
   const member = useQuery({ ...memberInfoQueryOptions(token), enabled: ready && token !== null }).data;
   const unreadEnabled = useUnreadEnabled();
   const unread = useUnreadCount().data;
+  const { availablePromoCount } = usePromotionBadges();
 
   useEffect(() => {
     setPublicState({
@@ -30,8 +32,9 @@ export function PublicStateSync() {
       currencySymbol: (isLogin ? (balance?.currencySymbol ?? member?.currencySymbol) : null) ?? brandSymbol,
       hasVip,
       unreadMessage: unreadEnabled ? (unread?.unreadMessage ?? 0) : 0,
+      availablePromoCount,
     });
-  }, [isLogin, balance, member, brandSymbol, hasVip, unreadEnabled, unread, setPublicState]);
+  }, [isLogin, balance, member, brandSymbol, hasVip, unreadEnabled, unread, availablePromoCount, setPublicState]);
 
   return null;
 }

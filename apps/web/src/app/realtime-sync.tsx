@@ -4,6 +4,7 @@ import type { TRealtimeBalance } from '@platform/contracts/realtime';
 import { useEffect, useRef } from 'react';
 import { getRealtimeClient, useRealtimeEvent } from '../hooks/use-realtime';
 import { memberInfoQueryOptions } from '../lib/member-info';
+import { PROMOTIONS_QUERY_KEY } from '../lib/promotion-badges';
 import { setUnreadCount } from '../lib/unread';
 import { balanceQueryOptions } from '../lib/wallet-balance';
 import { useAppStore } from '../stores/app-store';
@@ -57,6 +58,11 @@ export function RealtimeSync() {
 
   useRealtimeEvent('announcement', () => {
     void queryClient.invalidateQueries({ queryKey: CONTENT_QUERY_KEY });
+  });
+
+  // Something of the member's promotions changed (a reward arrived or was claimed, a draw, a mission…).
+  useRealtimeEvent('promotions', () => {
+    void queryClient.invalidateQueries({ queryKey: PROMOTIONS_QUERY_KEY });
   });
 
   return null;

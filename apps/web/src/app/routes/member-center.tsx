@@ -7,6 +7,7 @@ import { MemberCenter } from '../../features/member/components/member-center';
 import { TransactionHistoryPage } from '../../features/wallet/components/transaction-history-page';
 import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page';
 import { loadWithTimeout } from '../../lib/lazy-chunk';
+import { usePromotionBadges } from '../../lib/promotion-badges';
 import { useAppStore } from '../../stores/app-store';
 
 // The records of play load on their own, when opened (a failed or slow chunk ends in the route's error view).
@@ -66,9 +67,14 @@ function PageChunk({ children }: { children: ReactNode }) {
 /** Lazy screen group "MemberCenter": /member and /member/:page, with the pages other features own. */
 export function Component() {
   const unreadMessage = useAppStore((state) => state.publicState.unreadMessage);
+  const promotionBadges = usePromotionBadges();
   return (
     <MemberCenter
-      badges={{ messageV2: unreadMessage }}
+      badges={{
+        messageV2: unreadMessage,
+        rewardCenter: promotionBadges.rewardCenter,
+        missionLeaderboard: promotionBadges.missionLeaderboard,
+      }}
       pages={{
         transferFund: <TransferFundPage />,
         depositv2: <DepositPage />,

@@ -21,15 +21,15 @@ const isUniqueViolation = (error: unknown) =>
  * across every activity (partial unique index on the grants).
  */
 export function createDepositBonuses(ctx: PromotionsContext) {
-  async function grant(
-    activity: ActivityRow,
-    deposit: CreditedDeposit,
-    timeZone: string,
-  ): Promise<bigint> {
+  async function grant(activity: ActivityRow, deposit: CreditedDeposit, timeZone: string): Promise<bigint> {
     const rule = activity.rule;
     if (rule.kind !== 'FIRST_DEPOSIT' && rule.kind !== 'RELOAD') return 0n;
     const at = deposit.creditedAt.getTime();
-    if (activity.status !== 'PUBLISHED' || at < activity.startsAt.getTime() || at >= activity.endsAt.getTime()) {
+    if (
+      activity.status !== 'PUBLISHED' ||
+      at < activity.startsAt.getTime() ||
+      at >= activity.endsAt.getTime()
+    ) {
       return 0n;
     }
     const amount = depositBonus(rule, deposit.amount);

@@ -201,10 +201,20 @@ export async function evaluateActivity(
   const closed = row.status !== 'PUBLISHED' || now.getTime() >= row.endsAt.getTime();
   if (!viewer) {
     const state = notYet ? 'COMING_SOON' : closed ? 'CLOSE' : 'JOIN';
-    return { card: card(state, state === 'JOIN' ? 'LOGIN' : null), progress: null, joinable: false, claimable: [] };
+    return {
+      card: card(state, state === 'JOIN' ? 'LOGIN' : null),
+      progress: null,
+      joinable: false,
+      claimable: [],
+    };
   }
   if (notYet) {
-    return { card: card('COMING_SOON', null), progress: emptyProgress(false), joinable: false, claimable: [] };
+    return {
+      card: card('COMING_SOON', null),
+      progress: emptyProgress(false),
+      joinable: false,
+      claimable: [],
+    };
   }
 
   const memberId = viewer.id;
@@ -325,7 +335,8 @@ export async function evaluateActivity(
         const current = await betFigures(ctx.db, memberId, period.from, period.to, rule.categories);
         progress.loss = minorToDecimal(current.loss > 0n ? current.loss : 0n);
         // Last period's rescue: the member joined before it ended and it overlaps the window.
-        const overlaps = last.end.getTime() > row.startsAt.getTime() && last.start.getTime() < row.endsAt.getTime();
+        const overlaps =
+          last.end.getTime() > row.startsAt.getTime() && last.start.getTime() < row.endsAt.getTime();
         if (joinedAt.getTime() < last.end.getTime() && overlaps) {
           const previous = await betFigures(ctx.db, memberId, last.from, last.to, rule.categories);
           const rescue = lossRescue(rule, previous.loss);
@@ -406,6 +417,6 @@ export async function latestApplication(
     select id::text, status, comment, images, amount::text, reject_reason, created_at, reviewed_at
     from promotion_activity_applications
     where activity_id = ${activityId}::uuid and member_id = ${memberId}::uuid
-    order by created_at desc, id desc limit 1`);
+    order by created_at desc, case status when 'PENDING' then 0 when 'APPROVED' then 1 else 2 end limit 1`);
   return rows[0] ?? null;
 }

@@ -68,13 +68,11 @@ export function createActivityReads(ctx: PromotionsContext) {
     let count = 0;
     for (const row of rows) {
       if (now < row.startsAt || now >= row.endsAt || memberships.has(row.id)) continue;
-      const evaluation = await evaluateActivity(
-        ctx,
-        row,
-        { id: memberId, type, isTrial: false },
-        'es',
-        { timeZone, now, joinedAt: null },
-      );
+      const evaluation = await evaluateActivity(ctx, row, { id: memberId, type, isTrial: false }, 'es', {
+        timeZone,
+        now,
+        joinedAt: null,
+      });
       if (evaluation.joinable) count += 1;
     }
     return count;

@@ -1,5 +1,5 @@
 import type { TActivityStatus } from '@platform/contracts/promotion-activities';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { promotionActivities, promotionActivityMembers } from './tables';
 
@@ -27,8 +27,14 @@ export async function listActivities(
     .orderBy(asc(promotionActivities.displayOrder), desc(promotionActivities.startsAt));
 }
 
-/** Published activities, in display order (the page lists open, coming and closed ones). */
-export const listPublished = (db: Db) => listActivities(db, { status: 'PUBLISHED' });
+/** Published and closed activities (not drafts), in display order: the page lists open, coming and closed ones. */
+export async function listPublished(db: Db): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(promotionActivities)
+    .where(inArray(promotionActivities.status, ['PUBLISHED', 'CLOSED']))
+    .orderBy(asc(promotionActivities.displayOrder), desc(promotionActivities.startsAt));
+}
 
 export async function findMembership(
   db: Db,
@@ -39,7 +45,10 @@ export async function findMembership(
     .select({ joinedAt: promotionActivityMembers.joinedAt })
     .from(promotionActivityMembers)
     .where(
-      and(eq(promotionActivityMembers.activityId, activityId), eq(promotionActivityMembers.memberId, memberId)),
+      and(
+        eq(promotionActivityMembers.activityId, activityId),
+        eq(promotionActivityMembers.memberId, memberId),
+      ),
     )
     .limit(1);
   return rows[0] ?? null;

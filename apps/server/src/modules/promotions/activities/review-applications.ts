@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { minorToDecimal } from '@platform/contracts/money';
-import type {
-  TAdminApplication,
-  TApplicationStatus,
-} from '@platform/contracts/promotion-activities';
+import type { TAdminApplication, TApplicationStatus } from '@platform/contracts/promotion-activities';
 import { decimalToMinor } from '@platform/contracts/money';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../../platform/errors';
@@ -137,7 +134,12 @@ export function createApplicationReview(ctx: PromotionsContext) {
           action: 'promotions.application.approve',
           target: `promotion-application:${id}`,
           before: { status: 'PENDING' },
-          after: { status: 'APPROVED', amount: body.amount, bonusId: bonus.bonusId, remark: body.remark ?? null },
+          after: {
+            status: 'APPROVED',
+            amount: body.amount,
+            bonusId: bonus.bonusId,
+            remark: body.remark ?? null,
+          },
         });
         return row.member_id;
       });

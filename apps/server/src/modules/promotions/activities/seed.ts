@@ -34,13 +34,13 @@ const DEMO: DemoActivity[] = [
     to: 60,
     title: { es: 'Bono de bienvenida del 100 %', en: '100% welcome bonus' },
     summary: {
-      es: 'Únase y reciba el 100 % de su primer depósito, hasta $2,000.',
+      es: 'Únase y reciba el 100 % de su primer depósito, hasta $2.000.',
       en: 'Join and get 100% of your first deposit, up to $2,000.',
     },
     rulesHtml: rules(
       [
         'Únase <strong>antes</strong> de su primer depósito.',
-        'Depósito mínimo: $100. Bono: 100 % del depósito, hasta $2,000.',
+        'Depósito mínimo: $100. Bono: 100 % del depósito, hasta $2.000.',
         'Rollover: 10 veces el bono, en 30 días.',
         'Un bono de primer depósito por cliente.',
       ],
@@ -122,7 +122,14 @@ const DEMO: DemoActivity[] = [
     vipLevels: [],
     displayOrder: 30,
     status: 'PUBLISHED',
-    rule: { kind: 'CHECK_IN', period: 'WEEK', targetDays: 7, targetReward: 100, dailyReward: 5, bonus: bonus(1, 7) },
+    rule: {
+      kind: 'CHECK_IN',
+      period: 'WEEK',
+      targetDays: 7,
+      targetReward: 100,
+      dailyReward: 5,
+      bonus: bonus(1, 7),
+    },
   },
   {
     key: 'slots',
@@ -131,13 +138,13 @@ const DEMO: DemoActivity[] = [
     to: 60,
     title: { es: 'Reto de tragamonedas', en: 'Slots challenge' },
     summary: {
-      es: 'Alcance $5,000 de apuesta válida en tragamonedas esta semana y gane $150.',
+      es: 'Alcance $5.000 de apuesta válida en tragamonedas esta semana y gane $150.',
       en: 'Reach $5,000 of valid bet on slots this week and win $150.',
     },
     rulesHtml: rules(
       [
         'Únase y juegue tragamonedas (RNG).',
-        'Meta: $5,000 de apuesta válida de lunes a domingo.',
+        'Meta: $5.000 de apuesta válida de lunes a domingo.',
         'Premio: $150 con rollover de 3 veces.',
       ],
       [
@@ -151,7 +158,14 @@ const DEMO: DemoActivity[] = [
     vipLevels: [],
     displayOrder: 40,
     status: 'PUBLISHED',
-    rule: { kind: 'TURNOVER', period: 'WEEK', target: 5000, categories: ['RNG'], prize: 150, bonus: bonus(3) },
+    rule: {
+      kind: 'TURNOVER',
+      period: 'WEEK',
+      target: 5000,
+      categories: ['RNG'],
+      prize: 150,
+      bonus: bonus(3),
+    },
   },
   {
     key: 'rescue',
@@ -160,13 +174,13 @@ const DEMO: DemoActivity[] = [
     to: 60,
     title: { es: 'Rescate del 10 % en casino en vivo', en: '10% live casino rescue' },
     summary: {
-      es: 'Recupere el 10 % de su pérdida neta de ayer en vivo, hasta $1,000.',
+      es: 'Recupere el 10 % de su pérdida neta de ayer en vivo, hasta $1.000.',
       en: 'Get back 10% of yesterday’s net live loss, up to $1,000.',
     },
     rulesHtml: rules(
       [
         'Únase; contamos su pérdida neta diaria en casino en vivo (apuestas menos pagos).',
-        'Pérdida mínima: $500. Rescate: 10 %, hasta $1,000, redondeado al centavo hacia abajo.',
+        'Pérdida mínima: $500. Rescate: 10 %, hasta $1.000, redondeado al centavo hacia abajo.',
         'Reclámelo al día siguiente.',
       ],
       [
@@ -225,7 +239,10 @@ const DEMO: DemoActivity[] = [
     from: 10,
     to: 40,
     title: { es: 'Noche VIP', en: 'VIP night' },
-    summary: { es: 'Muy pronto: premios dobles para clientes VIP.', en: 'Coming soon: double prizes for VIP players.' },
+    summary: {
+      es: 'Muy pronto: premios dobles para clientes VIP.',
+      en: 'Coming soon: double prizes for VIP players.',
+    },
     rulesHtml: rules(['Disponible próximamente.'], ['Available soon.']),
     category: 'VIP',
     memberTypes: [],

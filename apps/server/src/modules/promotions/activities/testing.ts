@@ -46,7 +46,8 @@ export async function createActivity(
     headers: operatorHeaders,
     payload: activityInput(rule, now, overrides),
   });
-  if (reply.statusCode !== 200) throw new Error(`create activity answered ${reply.statusCode}: ${reply.body}`);
+  if (reply.statusCode !== 200)
+    throw new Error(`create activity answered ${reply.statusCode}: ${reply.body}`);
   return reply.json().value.id as string;
 }
 
@@ -56,7 +57,13 @@ export async function creditDeposit(app: FastifyInstance, player: TestPlayer, am
     method: 'POST',
     url: '/wps/cashier/deposit',
     headers: player.headers,
-    payload: { channelId: 'spei', amount, transferReference: 'SPEI-1', payerName: 'Ana', requestId: requestId('dep') },
+    payload: {
+      channelId: 'spei',
+      amount,
+      transferReference: 'SPEI-1',
+      payerName: 'Ana',
+      requestId: requestId('dep'),
+    },
   });
   if (created.statusCode !== 200) throw new Error(`deposit answered ${created.statusCode}: ${created.body}`);
   const orderId = created.json().value.orderId as string;
@@ -66,7 +73,8 @@ export async function creditDeposit(app: FastifyInstance, player: TestPlayer, am
     headers: operatorHeaders,
     payload: {},
   });
-  if (approved.statusCode !== 200) throw new Error(`approve answered ${approved.statusCode}: ${approved.body}`);
+  if (approved.statusCode !== 200)
+    throw new Error(`approve answered ${approved.statusCode}: ${approved.body}`);
   return orderId;
 }
 

@@ -3,6 +3,7 @@ import { useMoney } from '../../../hooks/use-money';
 import { errorText } from '../../../lib/error-text';
 import { useBalance } from '../../../lib/wallet-balance';
 import { useWithdrawLimits } from '../api/get-withdraw-limits';
+import { BonusTurnoverNotice } from './bonus-turnover-notice';
 import { PaymentPasswordNotice } from './payment-password-notice';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalOrders } from './withdrawal-orders';
@@ -57,6 +58,7 @@ export function WithdrawPage() {
               </div>
             </dl>
           </section>
+          <BonusTurnoverNotice />
           {value.hasPaymentPassword ? <WithdrawForm limits={value} /> : <PaymentPasswordNotice />}
         </>
       )}

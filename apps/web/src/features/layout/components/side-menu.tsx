@@ -134,6 +134,7 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
   // Invite friends (spec §2, §6): agents get the agent entry opening registerCenter; players the referral
   // page, only while the brand runs the REFERRAL promotion.
   const hasReferral = useAppStore((state) => state.whitelabel.REFERRAL === true);
+  const promoCount = useAppStore((state) => state.publicState.availablePromoCount);
   const customerService = useAppStore((state) => state.customerService);
   const resources = useAppStore((state) => state.resources);
   const domainRoute = useAppStore((state) => state.domainRoute);
@@ -195,7 +196,18 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
                 onClick={onNavigate}
               >
                 <GiftIcon />
-                <span className="side-menu__label">{t('sideMenu.promotions')}</span>
+                <span className="side-menu__label">
+                  {t('sideMenu.promotions')}
+                  {promoCount > 0 ? (
+                    <span
+                      className="badge"
+                      style={{ marginLeft: 8, verticalAlign: 'middle' }}
+                      data-testid="side-menu-promotions-badge"
+                    >
+                      {promoCount > 99 ? '99+' : promoCount}
+                    </span>
+                  ) : null}
+                </span>
               </NavLink>
             </li>
           </ul>
