@@ -96,4 +96,24 @@ describe('promotions journeys', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('the promotions page speaks English when English is chosen', async () => {
+    const { page, problems } = await openPage(journey.browser);
+    await page.goto(journey.server.url + '/');
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('language-select').selectOption('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await page.goto(journey.server.url + '/promotions');
+    const list = page.getByTestId('promotion-list');
+    await list.waitFor();
+    const text = await page.getByTestId('promotions-page').innerText();
+    expect(text).toContain('100% welcome bonus');
+    expect(text).toContain('Coming soon');
+    expect(text).not.toMatch(/Disponible|Próximamente|Cerrada|Vigencia|Bono de bienvenida/);
+    // The generated banners are drawn in the page language too.
+    expect(await list.locator('img').first().getAttribute('src')).toMatch(/-en\.svg$/);
+    await screenshot(page, 'promotions-en');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -52,7 +52,9 @@ describe('reward centre journeys', () => {
     // The history has the claimed reward and the seeded one.
     await page.getByTestId('reward-tabs-history').click();
     await page.getByTestId('reward-list-HISTORY').waitFor();
-    await expect.poll(() => page.locator('[data-testid="reward-card"][data-status="CLAIMED"]').count()).toBe(2);
+    await expect
+      .poll(() => page.locator('[data-testid="reward-card"][data-status="CLAIMED"]').count())
+      .toBe(2);
 
     // The lucky draw: one spin, a prize shown, one draw fewer.
     await page.getByTestId('reward-tabs-raffle').click();
@@ -67,7 +69,9 @@ describe('reward centre journeys', () => {
     await result.waitFor({ timeout: 15_000 });
     const text = await result.innerText();
     expect(text).toMatch(/Felicidades|Sin premio/);
-    await expect.poll(async () => Number(await raffle.getByTestId('raffle-draws').innerText())).toBe(draws - 1);
+    await expect
+      .poll(async () => Number(await raffle.getByTestId('raffle-draws').innerText()))
+      .toBe(draws - 1);
     if ((await result.getAttribute('data-won')) === 'true') {
       const prize = spanishNumber(text.slice(text.lastIndexOf(':')));
       await expect.poll(() => headerBalance(page)).toBeCloseTo(before + prize, 2);

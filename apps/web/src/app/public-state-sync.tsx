@@ -34,7 +34,17 @@ export function PublicStateSync() {
       unreadMessage: unreadEnabled ? (unread?.unreadMessage ?? 0) : 0,
       availablePromoCount,
     });
-  }, [isLogin, balance, member, brandSymbol, hasVip, unreadEnabled, unread, availablePromoCount, setPublicState]);
+  }, [
+    isLogin,
+    balance,
+    member,
+    brandSymbol,
+    hasVip,
+    unreadEnabled,
+    unread,
+    availablePromoCount,
+    setPublicState,
+  ]);
 
   return null;
 }

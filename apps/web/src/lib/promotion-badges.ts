@@ -10,7 +10,8 @@ export const PROMOTION_BADGES_PATH = '/wps/promotions/badges';
 
 const ZERO: TPromotionBadges = { availablePromoCount: 0, rewardCenter: 0, missionLeaderboard: 0 };
 
-const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
 
 /**
  * GET /wps/promotions/badges: the public state's `availablePromoCount` and the member centre's reward and

@@ -152,6 +152,27 @@ describe('deposit bonuses', () => {
     await expectLedgerClean(db);
   });
 
+  it('leaves a bonus the listener missed to the catch-up job, which pays it once', async () => {
+    const id = await createActivity(
+      t.app,
+      { kind: 'FIRST_DEPOSIT', percent: 50, cap: 1000, minDeposit: 100, bonus: bonusTerms },
+      clock.now(),
+    );
+    const player = await createPlayer(t.app, db);
+    await creditDeposit(t.app, player, 300);
+    // Joined before the deposit, but the listener did not see it (as if its process had stopped).
+    await db.execute(sql`insert into promotion_activity_members (activity_id, member_id, joined_at)
+      values (${id}::uuid, ${player.id}::uuid, ${new Date(clock.now().getTime() - HOUR).toISOString()}::timestamptz)`);
+    expect((await balanceOf(t.app, player)).balance).toBe(300);
+    const job = t.app.scheduledJobs.find((each) => each.name === 'promotions-activities-deposit-catch-up')!;
+    await job.run(clock.now());
+    await job.run(clock.now());
+    // 50 % of 300.00 = 150.00, once.
+    expect((await balanceOf(t.app, player)).balance).toBe(450);
+    expect(await detail(id, player)).toMatchObject({ state: 'ISSUED', progress: { issuedAmount: 150 } });
+    await expectLedgerClean(db);
+  });
+
   it('refuses the first-deposit activity to a member who deposited before joining', async () => {
     const id = await createActivity(
       t.app,

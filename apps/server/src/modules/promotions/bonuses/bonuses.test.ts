@@ -437,3 +437,85 @@ describe('the demo seed', () => {
     expect(BigInt(reload.done)).toBeLessThan(100_000n);
   });
 });
+
+describe('bad input', () => {
+  it('is refused with a clear 4xx and stores nothing', async () => {
+    const player = await createPlayer(t.app, db);
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin-api/promotions/bonuses',
+        headers: { ...operatorHeaders, 'accept-language': 'es' },
+        payload: {
+          account: player.account,
+          amount: 10,
+          turnoverMultiple: 1,
+          validDays: 3,
+          title: { es: 'Bono' },
+          requestId: requestId('bad'),
+          ...payload,
+        },
+      });
+    expect((await post({ amount: 10.123 })).statusCode).toBe(400);
+    expect((await post({ turnoverMultiple: 2.555 })).statusCode).toBe(400);
+    expect((await post({ title: {} })).statusCode).toBe(400);
+    const unknown = await post({ account: 'nobody_here_42' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('USER_NOT_FOUND');
+    const badId = await t.app.inject({
+      method: 'POST',
+      url: '/wps/promotions/bonuses/not-a-uuid/forfeit',
+      headers: player.headers,
+    });
+    expect(badId.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/wps/promotions/bonuses/00000000-0000-4000-8000-000000000000/forfeit',
+      headers: player.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(await bonuses(player)).toEqual([]);
+    await expectLedgerClean(db);
+  });
+});
+
+describe('expiry with the RELEASE action', () => {
+  it('ends the bonus and takes nothing back', async () => {
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/promotions/bonuses/settings',
+      headers: operatorHeaders,
+    });
+    const saved = settings.json().value;
+    const put = (payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/admin-api/promotions/bonuses/settings',
+        headers: operatorHeaders,
+        payload: payload as Record<string, unknown>,
+      });
+    expect((await put({ ...saved, expiryAction: 'RELEASE' })).statusCode).toBe(200);
+    try {
+      const player = await createPlayer(t.app, db);
+      const { bonusId } = await issue(player, { amount: 25, turnoverMultiple: 4, validDays: 1 });
+      tick(2 * 86_400_000);
+      const job = t.app.scheduledJobs.find((entry) => entry.name === 'promotions-bonuses')!;
+      await job.run(clock.at);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/admin-api/promotions/bonuses?account=${player.account}&status=EXPIRED`,
+        headers: operatorHeaders,
+      });
+      expect(list.json().value.content).toMatchObject([
+        { id: bonusId, status: 'EXPIRED', forfeitedAmount: null },
+      ]);
+      const balance = await db.execute<{ balance: string }>(
+        sql`select balance from ledger_accounts where member_id = ${player.id} and kind = 'MEMBER_MAIN'`,
+      );
+      expect(BigInt(balance.rows[0]!.balance)).toBe(2_500n);
+    } finally {
+      await put(saved);
+    }
+    await expectLedgerClean(db);
+  });
+});

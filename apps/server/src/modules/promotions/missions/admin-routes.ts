@@ -84,7 +84,8 @@ export const missionAdminRoutes: FastifyPluginAsyncZod<{ missions: Missions; con
         tags,
         security,
         summary: 'Replace a mission (audited)',
-        description: 'Claims already made stay; progress of the current period is read again with the new target.',
+        description:
+          'Claims already made stay; progress of the current period is read again with the new target.',
         params: ZMissionIdParamsSchema,
         body: ZMissionInputSchema,
         response: { 200: okEnvelope(ZMissionSchema), ...errorReplies(400, 401, 403, 404) },

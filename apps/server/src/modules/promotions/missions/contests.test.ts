@@ -53,17 +53,52 @@ describe('leaderboard contests', () => {
     // Yesterday: alpha 300.00 reached at 16:00Z, bravo 300.00 reached at 15:00Z (a tie: bravo got there
     // first), charlie 150.00, delta 5.00 (below the 10.00 minimum). A bet on slots 23:59 local on the
     // 23rd (05:59Z on the 24th) is the day before's and does not count.
-    await insertSettledBet(t.db, { gameType: 'ZZTEST', memberId: members.alpha!.id, stake: 20_000n, settledAt: at('2026-11-24T12:00:00Z') });
-    await insertSettledBet(t.db, { gameType: 'ZZTEST', memberId: members.alpha!.id, stake: 10_000n, settledAt: at('2026-11-24T16:00:00Z') });
-    await insertSettledBet(t.db, { gameType: 'ZZTEST', memberId: members.bravo!.id, stake: 30_000n, settledAt: at('2026-11-24T15:00:00Z') });
-    await insertSettledBet(t.db, { gameType: 'ZZTEST', memberId: members.charlie!.id, stake: 15_000n, settledAt: at('2026-11-24T10:00:00Z') });
-    await insertSettledBet(t.db, { gameType: 'ZZTEST', memberId: members.charlie!.id, stake: 99_000n, settledAt: at('2026-11-24T05:59:00Z') });
-    await insertSettledBet(t.db, { gameType: 'ZZTEST', memberId: members.delta!.id, stake: 500n, settledAt: at('2026-11-24T11:00:00Z') });
+    await insertSettledBet(t.db, {
+      gameType: 'ZZTEST',
+      memberId: members.alpha!.id,
+      stake: 20_000n,
+      settledAt: at('2026-11-24T12:00:00Z'),
+    });
+    await insertSettledBet(t.db, {
+      gameType: 'ZZTEST',
+      memberId: members.alpha!.id,
+      stake: 10_000n,
+      settledAt: at('2026-11-24T16:00:00Z'),
+    });
+    await insertSettledBet(t.db, {
+      gameType: 'ZZTEST',
+      memberId: members.bravo!.id,
+      stake: 30_000n,
+      settledAt: at('2026-11-24T15:00:00Z'),
+    });
+    await insertSettledBet(t.db, {
+      gameType: 'ZZTEST',
+      memberId: members.charlie!.id,
+      stake: 15_000n,
+      settledAt: at('2026-11-24T10:00:00Z'),
+    });
+    await insertSettledBet(t.db, {
+      gameType: 'ZZTEST',
+      memberId: members.charlie!.id,
+      stake: 99_000n,
+      settledAt: at('2026-11-24T05:59:00Z'),
+    });
+    await insertSettledBet(t.db, {
+      gameType: 'ZZTEST',
+      memberId: members.delta!.id,
+      stake: 500n,
+      settledAt: at('2026-11-24T11:00:00Z'),
+    });
   });
 
   it('refuses bad contests (overlapping ranks, ranks reversed, no prizes)', async () => {
     for (const body of [
-      contestBody({ prizes: [{ fromRank: 1, toRank: 3, amount: 10 }, { fromRank: 3, toRank: 4, amount: 5 }] }),
+      contestBody({
+        prizes: [
+          { fromRank: 1, toRank: 3, amount: 10 },
+          { fromRank: 3, toRank: 4, amount: 5 },
+        ],
+      }),
       contestBody({ prizes: [{ fromRank: 3, toRank: 1, amount: 10 }] }),
       contestBody({ prizes: [] }),
       contestBody({ metric: 'LOSSES' }),
@@ -82,7 +117,12 @@ describe('leaderboard contests', () => {
     const first = await settleJob().run(clock.now());
     expect(first).toBe(1);
     expect(await settleJob().run(clock.now())).toBe(0);
-    const { rows } = await t.db.execute<{ rank: number; member_id: string; prize: string; metric_amount: string }>(
+    const { rows } = await t.db.execute<{
+      rank: number;
+      member_id: string;
+      prize: string;
+      metric_amount: string;
+    }>(
       sql`select rank, member_id::text as member_id, prize::text as prize, metric_amount::text as metric_amount
           from promotion_contest_payouts where contest_id = ${contestId}::uuid order by rank`,
     );
@@ -110,28 +150,48 @@ describe('leaderboard contests', () => {
 
   it('shows today’s board with masked accounts, the member’s own rank and yesterday’s winners', async () => {
     const player = await createPlayer(t.app, t.db, { account: `echo${Math.floor(Math.random() * 1e6)}` });
-    await insertSettledBet(t.db, { gameType: 'ZZTEST', memberId: player.id, stake: 4_000n, settledAt: new Date('2026-11-25T17:00:00Z') });
-    await insertSettledBet(t.db, { gameType: 'ZZTEST', memberId: members.alpha!.id, stake: 7_000n, settledAt: new Date('2026-11-25T16:00:00Z') });
+    await insertSettledBet(t.db, {
+      gameType: 'ZZTEST',
+      memberId: player.id,
+      stake: 4_000n,
+      settledAt: new Date('2026-11-25T17:00:00Z'),
+    });
+    await insertSettledBet(t.db, {
+      gameType: 'ZZTEST',
+      memberId: members.alpha!.id,
+      stake: 7_000n,
+      settledAt: new Date('2026-11-25T16:00:00Z'),
+    });
     const reply = await t.app.inject({
       url: `/wps/relay/MCSFE_getMissionLeaderboard?contestId=${contestId}`,
       headers: player.headers,
     });
     expect(reply.statusCode, reply.body).toBe(200);
     const board = reply.json().value.contests[0];
-    expect(board).toMatchObject({ periodKey: '2026-11-25', metric: 'VALID_BET', mine: { rank: 2, amount: 40 } });
+    expect(board).toMatchObject({
+      periodKey: '2026-11-25',
+      metric: 'VALID_BET',
+      mine: { rank: 2, amount: 40 },
+    });
     expect(board.rows[0]).toMatchObject({ rank: 1, amount: 70, prize: 500, me: false });
-    expect(board.rows[0].account).toBe(`${members.alpha!.account.slice(0, 2)}***${members.alpha!.account.slice(-2)}`);
+    expect(board.rows[0].account).toBe(
+      `${members.alpha!.account.slice(0, 2)}***${members.alpha!.account.slice(-2)}`,
+    );
     expect(board.rows[1]).toMatchObject({ rank: 2, amount: 40, prize: 200, me: true });
     expect(board.previous.periodKey).toBe('2026-11-24');
     expect(board.previous.rows.map((row: { prize: number }) => row.prize)).toEqual([500, 200, 100]);
 
     const visitor = await t.app.inject({ url: '/wps/relay/MCSFE_getMissionLeaderboard' });
     expect(visitor.statusCode).toBe(200);
-    expect(visitor.json().value.contests.find((c: { contestId: string }) => c.contestId === contestId).mine).toBeNull();
+    expect(
+      visitor.json().value.contests.find((c: { contestId: string }) => c.contestId === contestId).mine,
+    ).toBeNull();
     const unknown = await t.app.inject({
       url: '/wps/relay/MCSFE_getMissionLeaderboard?contestId=00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/wps/relay/MCSFE_getMissionLeaderboard?contestId=x' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/wps/relay/MCSFE_getMissionLeaderboard?contestId=x' })).statusCode,
+    ).toBe(400);
   });
 });

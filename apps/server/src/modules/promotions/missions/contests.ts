@@ -154,15 +154,13 @@ export function createContests(ctx: PromotionsContext) {
       from promotion_contest_payouts p left join members m on m.id = p.member_id
       where p.contest_id = ${contest.id}::uuid and p.period_key = ${period.key}::date
       order by p.rank`);
-    return rows.map(
-      (row): TLeaderboardRow => ({
-        rank: Number(row.rank),
-        account: maskAccount(row.account),
-        amount: minorToDecimal(BigInt(row.metric_amount)),
-        prize: minorToDecimal(BigInt(row.prize)),
-        me: row.member_id === memberId,
-      }),
-    );
+    return rows.map((row): TLeaderboardRow => ({
+      rank: Number(row.rank),
+      account: maskAccount(row.account),
+      amount: minorToDecimal(BigInt(row.metric_amount)),
+      prize: minorToDecimal(BigInt(row.prize)),
+      me: row.member_id === memberId,
+    }));
   }
 
   async function board(contest: ContestRow, viewer: MissionViewer, lang: TLanguage): Promise<TLeaderboard> {
@@ -179,7 +177,8 @@ export function createContests(ctx: PromotionsContext) {
     });
     const own = memberId ? standings.find((standing) => standing.memberId === memberId) : undefined;
     const previous = previousPeriod(period, zone);
-    const previousRows = contest.createdAt < previous.end ? await previousWinners(contest, previous, memberId) : [];
+    const previousRows =
+      contest.createdAt < previous.end ? await previousWinners(contest, previous, memberId) : [];
     return {
       contestId: contest.id,
       title: ctx.textIn(contest.title, lang),
@@ -253,7 +252,10 @@ export function createContests(ctx: PromotionsContext) {
         .update(promotionContestPeriods)
         .set({ ranked: standings.length })
         .where(
-          and(eq(promotionContestPeriods.contestId, contest.id), eq(promotionContestPeriods.periodKey, period.key)),
+          and(
+            eq(promotionContestPeriods.contestId, contest.id),
+            eq(promotionContestPeriods.periodKey, period.key),
+          ),
         );
       return { paid };
     });
@@ -279,7 +281,9 @@ export function createContests(ctx: PromotionsContext) {
         .orderBy(asc(promotionContests.createdAt));
       const live = rows.filter(
         (row) =>
-          isLive(row, now) && admits(row.audience, isAgent) && (contestId === undefined || row.id === contestId),
+          isLive(row, now) &&
+          admits(row.audience, isAgent) &&
+          (contestId === undefined || row.id === contestId),
       );
       if (contestId !== undefined && live.length === 0) throw new AppError('CONTEST_NOT_FOUND');
       const contests: TLeaderboard[] = [];

@@ -56,12 +56,24 @@ describe('missions', () => {
     // Earlier tests of the file may have left missions: this file's only are live.
     await t.db.execute(sql`update promotion_missions set deleted_at = now() where deleted_at is null`);
     ids.betRng = (await create(mission({}))).id;
-    ids.rounds = (await create(mission({ title: { es: 'Juegue 5 rondas' }, task: 'ROUNDS', target: 5, category: null }))).id;
+    ids.rounds = (
+      await create(mission({ title: { es: 'Juegue 5 rondas' }, task: 'ROUNDS', target: 5, category: null }))
+    ).id;
     ids.weeklyBet = (
-      await create(mission({ title: { es: 'Apueste en la semana' }, period: 'WEEKLY', target: 1500, category: null }))
+      await create(
+        mission({ title: { es: 'Apueste en la semana' }, period: 'WEEKLY', target: 1500, category: null }),
+      )
     ).id;
     ids.login = (
-      await create(mission({ title: { es: 'Entre 3 días' }, period: 'WEEKLY', task: 'LOGIN_DAYS', target: 3, category: null }))
+      await create(
+        mission({
+          title: { es: 'Entre 3 días' },
+          period: 'WEEKLY',
+          task: 'LOGIN_DAYS',
+          target: 3,
+          category: null,
+        }),
+      )
     ).id;
     ids.deposit = (
       await create(mission({ title: { es: 'Deposite 500' }, task: 'DEPOSIT', target: 500, category: null }))
@@ -69,8 +81,9 @@ describe('missions', () => {
   });
 
   it('refuses bad missions with the fields named and stores nothing', async () => {
-    const before = (await t.app.inject({ url: '/admin-api/promotions/missions', headers: operatorHeaders })).json()
-      .value.length;
+    const before = (
+      await t.app.inject({ url: '/admin-api/promotions/missions', headers: operatorHeaders })
+    ).json().value.length;
     for (const body of [
       mission({ task: 'ROUNDS', target: 1.5, category: null }),
       mission({ task: 'DEPOSIT', category: 'RNG' }),
@@ -87,8 +100,9 @@ describe('missions', () => {
       expect(reply.statusCode, JSON.stringify(body)).toBe(400);
       expect(reply.json().success).toBe(false);
     }
-    const after = (await t.app.inject({ url: '/admin-api/promotions/missions', headers: operatorHeaders })).json()
-      .value.length;
+    const after = (
+      await t.app.inject({ url: '/admin-api/promotions/missions', headers: operatorHeaders })
+    ).json().value.length;
     expect(after).toBe(before);
   });
 
@@ -99,7 +113,8 @@ describe('missions', () => {
     expect(Number(rows[0]!.n)).toBe(1);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
-      (await t.app.inject({ url: `/admin-api/promotions/missions/${unknown}`, headers: operatorHeaders })).statusCode,
+      (await t.app.inject({ url: `/admin-api/promotions/missions/${unknown}`, headers: operatorHeaders }))
+        .statusCode,
     ).toBe(404);
     const put = await t.app.inject({
       method: 'PUT',
@@ -114,23 +129,62 @@ describe('missions', () => {
     const player = await createPlayer(t.app, t.db);
     // Wednesday: 1,250.00 valid on slots in 3 bets, 500.00 live in 2; Monday 100.00 on slots in 1 bet;
     // Sunday (last week) 9,999.00 that no mission of this week or day counts.
-    await insertDailyTotals(t.db, { memberId: player.id, day: '2026-11-25', gameType: 'RNG', validBet: 125_000n, betCount: 3 });
-    await insertDailyTotals(t.db, { memberId: player.id, day: '2026-11-25', gameType: 'LIVE', validBet: 50_000n, betCount: 2 });
-    await insertDailyTotals(t.db, { memberId: player.id, day: '2026-11-23', gameType: 'RNG', validBet: 10_000n, betCount: 1 });
-    await insertDailyTotals(t.db, { memberId: player.id, day: '2026-11-22', gameType: 'RNG', validBet: 999_900n, betCount: 9 });
+    await insertDailyTotals(t.db, {
+      memberId: player.id,
+      day: '2026-11-25',
+      gameType: 'RNG',
+      validBet: 125_000n,
+      betCount: 3,
+    });
+    await insertDailyTotals(t.db, {
+      memberId: player.id,
+      day: '2026-11-25',
+      gameType: 'LIVE',
+      validBet: 50_000n,
+      betCount: 2,
+    });
+    await insertDailyTotals(t.db, {
+      memberId: player.id,
+      day: '2026-11-23',
+      gameType: 'RNG',
+      validBet: 10_000n,
+      betCount: 1,
+    });
+    await insertDailyTotals(t.db, {
+      memberId: player.id,
+      day: '2026-11-22',
+      gameType: 'RNG',
+      validBet: 999_900n,
+      betCount: 9,
+    });
     // Sign-ins: Sunday 23:30 local (last week), Monday 00:30 local, and today's login through the API.
     await insertSignIn(t.db, player.id, new Date('2026-11-23T05:30:00Z'));
     await insertSignIn(t.db, player.id, new Date('2026-11-23T06:30:00Z'));
 
-    const summary = await t.app.inject({ url: '/wps/relay/MCSFE_getMissionSummaryDetails', headers: player.headers });
+    const summary = await t.app.inject({
+      url: '/wps/relay/MCSFE_getMissionSummaryDetails',
+      headers: player.headers,
+    });
     expect(summary.statusCode).toBe(200);
     const value = summary.json().value as {
-      missions: { id: string; progress: number; percent: number; state: string; target: number; periodEnd: string }[];
+      missions: {
+        id: string;
+        progress: number;
+        percent: number;
+        state: string;
+        target: number;
+        periodEnd: string;
+      }[];
       claimableCount: number;
     };
     const byId = Object.fromEntries(value.missions.map((item) => [item.id, item]));
     // Daily slots: 1,250.00 of 2,000.00 = 62 %.
-    expect(byId[ids.betRng!]).toMatchObject({ progress: 1250, target: 2000, percent: 62, state: 'IN_PROGRESS' });
+    expect(byId[ids.betRng!]).toMatchObject({
+      progress: 1250,
+      target: 2000,
+      percent: 62,
+      state: 'IN_PROGRESS',
+    });
     expect(byId[ids.betRng!]!.periodEnd).toBe('2026-11-26T06:00:00.000Z');
     // Daily rounds, every category: 3 + 2 = 5 of 5.
     expect(byId[ids.rounds!]).toMatchObject({ progress: 5, percent: 100, state: 'COMPLETED' });
@@ -161,7 +215,10 @@ describe('missions', () => {
       headers: { ...player.headers, 'accept-language': 'es' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'MISSION_ALREADY_CLAIMED', message: 'La recompensa de esta misión ya fue reclamada.' });
+    expect(again.json()).toMatchObject({
+      code: 'MISSION_ALREADY_CLAIMED',
+      message: 'La recompensa de esta misión ya fue reclamada.',
+    });
 
     const bonus = await t.db.execute<{ amount: string; turnover_required: string; source: string }>(
       sql`select amount::text, turnover_required::text, source from promotion_bonuses
@@ -170,15 +227,26 @@ describe('missions', () => {
     // 15.00 with a 2× turnover: 30.00 of valid bet owed.
     expect(bonus.rows).toEqual([{ amount: '1500', turnover_required: '3000', source: 'MISSION' }]);
 
-    const after = await t.app.inject({ url: '/wps/relay/MCSFE_getMissionSummaryDetails', headers: player.headers });
-    const rounds = (after.json().value.missions as { id: string; state: string }[]).find((m) => m.id === ids.rounds);
+    const after = await t.app.inject({
+      url: '/wps/relay/MCSFE_getMissionSummaryDetails',
+      headers: player.headers,
+    });
+    const rounds = (after.json().value.missions as { id: string; state: string }[]).find(
+      (m) => m.id === ids.rounds,
+    );
     expect(rounds?.state).toBe('CLAIMED');
     expect(after.json().value.claimableCount).toBe(1);
   });
 
   it('refuses claims not completed, of another period, of unknown missions and bad ids', async () => {
     const player = await createPlayer(t.app, t.db);
-    await insertDailyTotals(t.db, { memberId: player.id, day: '2026-11-25', gameType: 'RNG', validBet: 199_999n, betCount: 1 });
+    await insertDailyTotals(t.db, {
+      memberId: player.id,
+      day: '2026-11-25',
+      gameType: 'RNG',
+      validBet: 199_999n,
+      betCount: 1,
+    });
     const post = (url: string, payload?: unknown) =>
       t.app.inject({ method: 'POST', url, headers: player.headers, ...(payload ? { payload } : {}) });
     // 1,999.99 of 2,000.00.
@@ -186,21 +254,31 @@ describe('missions', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json().code).toBe('MISSION_NOT_COMPLETED');
     // Yesterday's period of the completed weekly... daily rounds: another period.
-    await insertDailyTotals(t.db, { memberId: player.id, day: '2026-11-25', gameType: 'LIVE', validBet: 100n, betCount: 4 });
-    const otherPeriod = await post(`/wps/promotions/missions/${ids.rounds}/claim`, { periodKey: '2026-11-24' });
+    await insertDailyTotals(t.db, {
+      memberId: player.id,
+      day: '2026-11-25',
+      gameType: 'LIVE',
+      validBet: 100n,
+      betCount: 4,
+    });
+    const otherPeriod = await post(`/wps/promotions/missions/${ids.rounds}/claim`, {
+      periodKey: '2026-11-24',
+    });
     expect(otherPeriod.statusCode).toBe(400);
     const badKey = await post(`/wps/promotions/missions/${ids.rounds}/claim`, { periodKey: 'yesterday' });
     expect(badKey.statusCode).toBe(400);
-    expect((await post('/wps/promotions/missions/00000000-0000-4000-8000-000000000000/claim')).json().code).toBe(
-      'MISSION_NOT_FOUND',
-    );
+    expect(
+      (await post('/wps/promotions/missions/00000000-0000-4000-8000-000000000000/claim')).json().code,
+    ).toBe('MISSION_NOT_FOUND');
     expect((await post('/wps/promotions/missions/not-a-uuid/claim')).statusCode).toBe(400);
     const { rows } = await t.db.execute<{ n: string }>(
       sql`select count(*)::text as n from promotion_mission_claims where member_id = ${player.id}::uuid`,
     );
     expect(rows[0]!.n).toBe('0');
     // The rounds mission is complete (1 + 4 = 5): the current period's claim works.
-    expect((await post(`/wps/promotions/missions/${ids.rounds}/claim`, { periodKey: '2026-11-25' })).statusCode).toBe(200);
+    expect(
+      (await post(`/wps/promotions/missions/${ids.rounds}/claim`, { periodKey: '2026-11-25' })).statusCode,
+    ).toBe(200);
   });
 
   it('shows visitors the missions without progress; trial or anonymous claims are refused', async () => {
@@ -209,7 +287,10 @@ describe('missions', () => {
     const missions = reply.json().value.missions as { progress: number | null; state: string | null }[];
     expect(missions.length).toBe(5);
     expect(missions.every((item) => item.progress === null && item.state === null)).toBe(true);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/wps/promotions/missions/${ids.rounds}/claim` });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/wps/promotions/missions/${ids.rounds}/claim`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -31,12 +31,13 @@ export type MissionViewer = { id: string; isAgent: boolean } | null;
 
 const isMoney = (task: TMissionTask) => MONEY_TASKS.includes(task);
 /** A target or progress on the wire: an amount for money tasks, a count for the others. */
-const wireValue = (task: TMissionTask, value: bigint) => (isMoney(task) ? minorToDecimal(value) : Number(value));
+const wireValue = (task: TMissionTask, value: bigint) =>
+  isMoney(task) ? minorToDecimal(value) : Number(value);
 const storedTarget = (task: TMissionTask, value: number) =>
   isMoney(task) ? decimalToMinor(value) : BigInt(Math.round(value));
 
 export const percentOf = (progress: bigint, target: bigint): number =>
-  target <= 0n ? 100 : Number((progress >= target ? target : progress) * 100n / target);
+  target <= 0n ? 100 : Number(((progress >= target ? target : progress) * 100n) / target);
 
 export function toMission(row: MissionRow): TMission {
   return {
@@ -258,7 +259,13 @@ export function createMissions(ctx: PromotionsContext) {
         }
         const inserted = await tx
           .insert(promotionMissionClaims)
-          .values({ missionId, periodKey: period.key, memberId, amount: mission.rewardAmount, claimedAt: now })
+          .values({
+            missionId,
+            periodKey: period.key,
+            memberId,
+            amount: mission.rewardAmount,
+            claimedAt: now,
+          })
           .onConflictDoNothing()
           .returning({ id: promotionMissionClaims.id });
         const claimRow = inserted[0];

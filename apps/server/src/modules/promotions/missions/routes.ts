@@ -19,7 +19,9 @@ const tags = ['promotions: missions'];
 
 /** The asking member, or null for a visitor and a trial account (they see no progress). */
 const viewerOf = (request: FastifyRequest): MissionViewer =>
-  request.member && !request.member.isTrial ? { id: request.member.id, isAgent: request.member.isAgent } : null;
+  request.member && !request.member.isTrial
+    ? { id: request.member.id, isAgent: request.member.isAgent }
+    : null;
 
 /** Player routes of missions and leaderboard contests (spec §7 relay names). */
 export const missionRoutes: FastifyPluginAsyncZod<{ missions: Missions; contests: Contests }> = async (
@@ -70,7 +72,8 @@ export const missionRoutes: FastifyPluginAsyncZod<{ missions: Missions; contests
       config: { auth: 'optional' },
       schema: {
         tags,
-        summary: 'The leaderboard contests of the current period: top ranks, prizes, the member’s rank, last winners',
+        summary:
+          'The leaderboard contests of the current period: top ranks, prizes, the member’s rank, last winners',
         description:
           'Each live contest (or the one asked) with its period (brand time zone, weeks from Monday), metric — VALID_BET the sum of settled valid bets, WINS the winnings of winning bets (each settled bet’s positive win/loss) —, prizes per rank, the top ranks with masked accounts (ties: who reached the amount first, then the account), the member’s own rank and amount, and the previous period’s paid winners. Refreshed at most every 30 seconds. 404 CONTEST_NOT_FOUND for an unknown contestId.',
         querystring: ZLeaderboardQuerySchema,
@@ -79,7 +82,9 @@ export const missionRoutes: FastifyPluginAsyncZod<{ missions: Missions; contests
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await contests.leaderboards(viewerOf(request), requestLanguage(request), request.query.contestId));
+      return ok(
+        await contests.leaderboards(viewerOf(request), requestLanguage(request), request.query.contestId),
+      );
     },
   );
 };

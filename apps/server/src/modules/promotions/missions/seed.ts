@@ -74,7 +74,10 @@ const MISSIONS: DemoMission[] = [
     reward: 3_000n,
     turnoverPercent: 100,
     title: { es: 'Jugador de la semana', en: 'Player of the week' },
-    description: { es: 'Reúna 1.000,00 en apuestas válidas esta semana.', en: 'Reach 1,000.00 in valid bets this week.' },
+    description: {
+      es: 'Reúna 1.000,00 en apuestas válidas esta semana.',
+      en: 'Reach 1,000.00 in valid bets this week.',
+    },
   },
   {
     id: '6d15510a-0000-4000-8000-000000000006',
@@ -96,7 +99,10 @@ const MISSIONS: DemoMission[] = [
     reward: 1_500n,
     turnoverPercent: 0,
     title: { es: 'Constancia', en: 'Consistency' },
-    description: { es: 'Inicie sesión cinco días distintos esta semana.', en: 'Sign in on five different days this week.' },
+    description: {
+      es: 'Inicie sesión cinco días distintos esta semana.',
+      en: 'Sign in on five different days this week.',
+    },
   },
   {
     id: '6d15510a-0000-4000-8000-000000000008',

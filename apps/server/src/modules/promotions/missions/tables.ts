@@ -53,7 +53,11 @@ export const promotionMissions = pgTable(
     updatedAt: at('updated_at').notNull(),
     deletedAt: at('deleted_at'),
   },
-  (table) => [index('promotion_missions_live_idx').on(table.sortOrder).where(sql`deleted_at is null`)],
+  (table) => [
+    index('promotion_missions_live_idx')
+      .on(table.sortOrder)
+      .where(sql`deleted_at is null`),
+  ],
 );
 
 /** One claim per mission, period (its first day in the brand's zone) and member: the unique key makes it single-use. */
@@ -81,7 +85,9 @@ export const promotionContests = pgTable('promotion_contests', {
   period: text('period').$type<TMissionPeriod>().notNull(),
   metric: text('metric').$type<TContestMetric>().notNull(),
   category: text('category'),
-  minAmount: minor('min_amount').notNull().default(sql`0`),
+  minAmount: minor('min_amount')
+    .notNull()
+    .default(sql`0`),
   /** Rank ranges with their prize in decimals as the operator wrote them. */
   prizes: jsonb('prizes').$type<TContestPrize[]>().notNull(),
   turnoverPercent: integer('turnover_percent').notNull(),

@@ -8,7 +8,11 @@ import { createLedger } from '../../wallet/ledger/ledger';
 import { createPromotionsContext, type PromotionsContext } from '../context';
 
 /** A promotions context on a database of the test's own (a PostgreSQL pool for races), events dropped. */
-export function buildTestPromotionsContext(db: Db, clock: Clock, publicUrl: string | null = null): PromotionsContext {
+export function buildTestPromotionsContext(
+  db: Db,
+  clock: Clock,
+  publicUrl: string | null = null,
+): PromotionsContext {
   return createPromotionsContext({
     db,
     clock,

@@ -76,11 +76,7 @@ describe('draws available', () => {
       available: 4,
     });
     // Two a day: one drawn today leaves one today, although four are earned and unused.
-    expect(
-      drawsAvailable({ ...rule, dailyCap: 2, total: 50_000n, used: 1, usedToday: 1 }).available,
-    ).toBe(1);
-    expect(
-      drawsAvailable({ ...rule, dailyCap: 2, total: 50_000n, used: 2, usedToday: 2 }).available,
-    ).toBe(0);
+    expect(drawsAvailable({ ...rule, dailyCap: 2, total: 50_000n, used: 1, usedToday: 1 }).available).toBe(1);
+    expect(drawsAvailable({ ...rule, dailyCap: 2, total: 50_000n, used: 2, usedToday: 2 }).available).toBe(0);
   });
 });

@@ -32,11 +32,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the lucky draw under concurrenc
   };
 
   async function paid(raffleId: string) {
-    const { rows } = await pool.db.execute<{ draws: string; bonuses: string; total: string | null }>(sql`select
+    const { rows } = await pool.db.execute<{
+      draws: string;
+      bonuses: string;
+      total: string | null;
+    }>(sql`select
         (select count(*) from promotion_raffle_draws where raffle_id = ${raffleId}::uuid)::text as draws,
         (select count(*) from promotion_bonuses where source_ref = ${raffleId})::text as bonuses,
         (select sum(amount) from promotion_bonuses where source_ref = ${raffleId})::text as total`);
-    return { draws: Number(rows[0]!.draws), bonuses: Number(rows[0]!.bonuses), total: BigInt(rows[0]!.total ?? 0) };
+    return {
+      draws: Number(rows[0]!.draws),
+      bonuses: Number(rows[0]!.bonuses),
+      total: BigInt(rows[0]!.total ?? 0),
+    };
   }
 
   it('20 simultaneous claims with one draw available give exactly one prize', async () => {

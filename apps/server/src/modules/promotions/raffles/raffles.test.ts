@@ -69,8 +69,9 @@ describe('the lucky draw', () => {
       drawsAvailable: 3,
       prizes: [{ name: 'Premio 5', amount: 5, stockLeft: null, chance: 100 }],
     });
-    const badges = (await t.app.inject({ method: 'GET', url: '/wps/promotions/badges', headers: player.headers }))
-      .json().value;
+    const badges = (
+      await t.app.inject({ method: 'GET', url: '/wps/promotions/badges', headers: player.headers })
+    ).json().value;
     expect(badges.availablePromoCount).toBeGreaterThanOrEqual(3);
 
     const first = await claim(player, raffle.id);
@@ -86,7 +87,10 @@ describe('the lucky draw', () => {
       title: 'Lucky draw',
       drawsUsed: 2,
       drawsAvailable: 1,
-      recentDraws: [{ prizeName: 'Prize 5', amount: 5 }, { prizeName: 'Prize 5', amount: 5 }],
+      recentDraws: [
+        { prizeName: 'Prize 5', amount: 5 },
+        { prizeName: 'Prize 5', amount: 5 },
+      ],
     });
     expect((await balanceOf(t.app, player)).balance).toBe(10);
     const bonuses = (
@@ -101,7 +105,12 @@ describe('the lucky draw', () => {
     await expectRefusedWithoutMoney(
       t.app,
       db,
-      { method: 'POST', url: '/wps/relay/MCS2_claimRafflePromotion', headers: player.headers, payload: { raffleId: raffle.id } },
+      {
+        method: 'POST',
+        url: '/wps/relay/MCS2_claimRafflePromotion',
+        headers: player.headers,
+        payload: { raffleId: raffle.id },
+      },
       { status: 409, code: 'RAFFLE_NO_DRAWS' },
     );
     await expectLedgerClean(db);
@@ -116,18 +125,26 @@ describe('the lucky draw', () => {
     );
     const player = await createPlayer(t.app, db);
     await insertCreditedDeposit(db, player.id, 50_000n, hoursAgo(1));
-    const won = [(await claim(player, raffle.id)).json().value, (await claim(player, raffle.id)).json().value];
+    const won = [
+      (await claim(player, raffle.id)).json().value,
+      (await claim(player, raffle.id)).json().value,
+    ];
     // One of each, in whatever order the draw gave them: 20.00 paid, the "try again" paid nothing.
     expect(won.map((draw) => draw.prize.amount).sort()).toEqual([0, 20]);
     expect(won.find((draw) => draw.prize.amount === 0)).toMatchObject({ won: false, bonusId: null });
     expect((await balanceOf(t.app, player)).balance).toBe(20);
-    expect((await raffleOf(player, raffle.id)).prizes.map((prize: { stockLeft: number }) => prize.stockLeft)).toEqual([
-      0, 0,
-    ]);
+    expect(
+      (await raffleOf(player, raffle.id)).prizes.map((prize: { stockLeft: number }) => prize.stockLeft),
+    ).toEqual([0, 0]);
     await expectRefusedWithoutMoney(
       t.app,
       db,
-      { method: 'POST', url: '/wps/relay/MCS2_claimRafflePromotion', headers: player.headers, payload: { raffleId: raffle.id } },
+      {
+        method: 'POST',
+        url: '/wps/relay/MCS2_claimRafflePromotion',
+        headers: player.headers,
+        payload: { raffleId: raffle.id },
+      },
       { status: 409, code: 'RAFFLE_SOLD_OUT' },
     );
   });
@@ -140,7 +157,11 @@ describe('the lucky draw', () => {
     await insertCreditedDeposit(db, player.id, 30_000n, hoursAgo(1));
     expect((await raffleOf(player, raffle.id)).drawsAvailable).toBe(1);
     expect((await claim(player, raffle.id)).statusCode).toBe(200);
-    expect(await raffleOf(player, raffle.id)).toMatchObject({ drawsEarned: 3, drawsUsed: 1, drawsAvailable: 0 });
+    expect(await raffleOf(player, raffle.id)).toMatchObject({
+      drawsEarned: 3,
+      drawsUsed: 1,
+      drawsAvailable: 0,
+    });
     expect((await claim(player, raffle.id)).json().code).toBe('RAFFLE_NO_DRAWS');
 
     const betRaffle = await createRaffle(
@@ -201,17 +222,22 @@ describe('the lucky draw’s operator API', () => {
     await insertCreditedDeposit(db, player.id, 10_000n, hoursAgo(1));
     expect((await claim(player, raffle.id)).json().value.prize.amount).toBe(50);
     const draws = await admin('GET', `/promotions/raffles/${raffle.id}/draws?account=${player.account}`);
-    expect(draws.json().value).toMatchObject({ totalElements: 1, content: [{ account: player.account, amount: 50 }] });
-    expect((await admin('DELETE', `/promotions/raffles/${raffle.id}`)).json().value).toEqual({ deleted: false });
+    expect(draws.json().value).toMatchObject({
+      totalElements: 1,
+      content: [{ account: player.account, amount: 50 }],
+    });
+    expect((await admin('DELETE', `/promotions/raffles/${raffle.id}`)).json().value).toEqual({
+      deleted: false,
+    });
     expect((await admin('GET', `/promotions/raffles/${raffle.id}`)).json().value.enabled).toBe(false);
     expect(await raffleOf(player, raffle.id)).toBeUndefined();
-    expect((await listAuditEntries(db, { target: `raffle:${raffle.id}` })).map((entry) => entry.action)).toEqual([
-      'promotions.raffle.disable',
-      'promotions.raffle.update',
-      'promotions.raffle.create',
-    ]);
+    expect(
+      (await listAuditEntries(db, { target: `raffle:${raffle.id}` })).map((entry) => entry.action),
+    ).toEqual(['promotions.raffle.disable', 'promotions.raffle.update', 'promotions.raffle.create']);
     const fresh = await createRaffle(raffleBody(clock.now(), [{ amount: 1, weight: 1, stock: null }]));
-    expect((await admin('DELETE', `/promotions/raffles/${fresh.id}`)).json().value).toEqual({ deleted: true });
+    expect((await admin('DELETE', `/promotions/raffles/${fresh.id}`)).json().value).toEqual({
+      deleted: true,
+    });
     expect((await admin('GET', `/promotions/raffles/${fresh.id}`)).statusCode).toBe(404);
   });
 

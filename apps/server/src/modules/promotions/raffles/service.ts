@@ -56,7 +56,13 @@ const RAFFLE_COLUMNS = sql`id::text, title, starts_at, ends_at, enabled, member_
 const iso = (value: Date | string) => new Date(value).toISOString();
 const percent = (multiple: number) => Math.round(multiple * 100);
 
-export type Entitlement = { total: bigint; earned: number; used: number; usedToday: number; available: number };
+export type Entitlement = {
+  total: bigint;
+  earned: number;
+  used: number;
+  usedToday: number;
+  available: number;
+};
 
 export function createRafflesService(ctx: PromotionsContext, random: RandomInt = cryptoRandomInt) {
   const db = ctx.db;
@@ -185,7 +191,8 @@ export function createRafflesService(ctx: PromotionsContext, random: RandomInt =
         percent: percent(prize.turnoverMultiple),
       };
       if (prize.id) {
-        if (!existing.has(prize.id)) throw new AppError('VALIDATION_FAILED', { fields: [`prizes.${sort}.id`] });
+        if (!existing.has(prize.id))
+          throw new AppError('VALIDATION_FAILED', { fields: [`prizes.${sort}.id`] });
         kept.push(prize.id);
         await tx.execute(sql`update promotion_raffle_prizes set name = ${values.name}::jsonb,
             amount = ${values.amount}::bigint, weight = ${prize.weight}, stock = ${prize.stock},
@@ -331,7 +338,8 @@ export function createRafflesService(ctx: PromotionsContext, random: RandomInt =
       const day = await today(now);
       const reply = await ctx.ledger.transaction(db, async (tx) => {
         const raffle = await getRaffle(tx, raffleId);
-        if (!raffle || !raffle.enabled || !admits(raffle, member.type)) throw new AppError('RAFFLE_NOT_FOUND');
+        if (!raffle || !raffle.enabled || !admits(raffle, member.type))
+          throw new AppError('RAFFLE_NOT_FOUND');
         if (!isOpen(raffle, now)) throw new AppError('PROMOTION_NOT_OPEN');
         await tx.execute(sql`insert into promotion_raffle_entries (raffle_id, member_id, draws_used, updated_at)
           values (${raffleId}::uuid, ${member.id}::uuid, 0, ${now.toISOString()}::timestamptz)
@@ -377,7 +385,9 @@ export function createRafflesService(ctx: PromotionsContext, random: RandomInt =
             amount,
             turnover: { base: 'BONUS', percent: prize.turnover_percent },
             expiresAt:
-              raffle.bonus_valid_days === null ? null : new Date(now.getTime() + raffle.bonus_valid_days * DAY_MS),
+              raffle.bonus_valid_days === null
+                ? null
+                : new Date(now.getTime() + raffle.bonus_valid_days * DAY_MS),
           });
           bonusId = bonus.bonusId;
         }
@@ -454,7 +464,11 @@ export function createRafflesService(ctx: PromotionsContext, random: RandomInt =
       return operatorRaffle(id);
     },
 
-    async update(raffleId: string, input: TOperatorRaffleInput, author: ChangeAuthor): Promise<TOperatorRaffle> {
+    async update(
+      raffleId: string,
+      input: TOperatorRaffleInput,
+      author: ChangeAuthor,
+    ): Promise<TOperatorRaffle> {
       const before = await operatorRaffle(raffleId);
       const values = raffleValues(input);
       await db.transaction(async (tx) => {

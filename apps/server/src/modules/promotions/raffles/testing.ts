@@ -14,7 +14,12 @@ export async function insertCreditedDeposit(db: Db, memberId: string, amountMino
 export function raffleBody(
   now: Date,
   prizes: { amount: number; weight: number; stock: number | null; name?: string }[],
-  rule: { per: number; dailyCap?: number | null; totalCap?: number | null; kind?: 'DEPOSIT' | 'VALID_BET' } = {
+  rule: {
+    per: number;
+    dailyCap?: number | null;
+    totalCap?: number | null;
+    kind?: 'DEPOSIT' | 'VALID_BET';
+  } = {
     per: 100,
   },
 ) {
@@ -22,7 +27,12 @@ export function raffleBody(
     title: { es: 'Sorteo de la suerte', en: 'Lucky draw' },
     startsAt: new Date(now.getTime() - 86_400_000).toISOString(),
     endsAt: new Date(now.getTime() + 86_400_000).toISOString(),
-    rule: { kind: rule.kind ?? 'DEPOSIT', per: rule.per, dailyCap: rule.dailyCap ?? null, totalCap: rule.totalCap ?? null },
+    rule: {
+      kind: rule.kind ?? 'DEPOSIT',
+      per: rule.per,
+      dailyCap: rule.dailyCap ?? null,
+      totalCap: rule.totalCap ?? null,
+    },
     prizes: prizes.map((prize) => ({
       name: { es: prize.name ?? `Premio ${prize.amount}`, en: `Prize ${prize.amount}` },
       amount: prize.amount,

@@ -46,7 +46,12 @@ export const referralAdminRoutes: FastifyPluginAsyncZod<{ referral: Referral }> 
       },
     },
     async (request) =>
-      ok(await referral.settings.update(request.body, { actor: operatorActor(request), requestId: request.id })),
+      ok(
+        await referral.settings.update(request.body, {
+          actor: operatorActor(request),
+          requestId: request.id,
+        }),
+      ),
   );
 
   app.get(

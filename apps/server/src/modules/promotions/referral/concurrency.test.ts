@@ -21,12 +21,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the referral reward under concu
   });
 
   it('20 simultaneous checks of a qualified friend offer one reward', async () => {
-    const referral = createReferral(buildTestPromotionsContext(pool.db, createTestClock(new Date('2026-11-25T18:00:00Z'))));
+    const referral = createReferral(
+      buildTestPromotionsContext(pool.db, createTestClock(new Date('2026-11-25T18:00:00Z'))),
+    );
     await referral.settings.update(
-      { rule: 'FIRST_DEPOSIT', threshold: 100, rewardAmount: 30, turnoverMultiple: 1, bonusDays: null, claimDays: null },
+      {
+        rule: 'FIRST_DEPOSIT',
+        threshold: 100,
+        rewardAmount: 30,
+        turnoverMultiple: 1,
+        bonusDays: null,
+        claimDays: null,
+      },
       { actor: 'operator:race', requestId: null },
     );
-    const referrer = await createTestMember(pool.db, { type: 1, affiliateCode: `RC${Date.now().toString(36).toUpperCase()}` });
+    const referrer = await createTestMember(pool.db, {
+      type: 1,
+      affiliateCode: `RC${Date.now().toString(36).toUpperCase()}`,
+    });
     const friend = await createTestMember(pool.db, { uplineId: referrer.id });
     await pool.db.execute(sql`insert into member_first_deposits (member_id, day, at, amount)
       values (${friend.id}::uuid, '2026-11-25', now(), 10000)`);

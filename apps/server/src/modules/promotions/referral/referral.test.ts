@@ -49,7 +49,10 @@ describe('invite friends', () => {
       code: 'REFERRAL_DISABLED',
       message: 'El programa de invitar amigos no está disponible.',
     });
-    const agent = await createPlayer(t.app, t.db, { type: 1, affiliateCode: `AG${Date.now().toString(36).toUpperCase()}` });
+    const agent = await createPlayer(t.app, t.db, {
+      type: 1,
+      affiliateCode: `AG${Date.now().toString(36).toUpperCase()}`,
+    });
     const shown = await t.app.inject({ url: '/wps/promotions/referral', headers: agent.headers });
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().value.link).toMatch(/\/register\?referralCode=AG/);
@@ -63,10 +66,18 @@ describe('invite friends', () => {
     const code = overview.json().value.code as string;
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     // Asked again: the same code.
-    expect((await t.app.inject({ url: '/wps/promotions/referral', headers: referrer.headers })).json().value.code).toBe(code);
+    expect(
+      (await t.app.inject({ url: '/wps/promotions/referral', headers: referrer.headers })).json().value.code,
+    ).toBe(code);
 
-    const exact = await createTestMember(t.db, { account: `exact${Date.now() % 1e6}`, uplineId: referrer.id });
-    const short = await createTestMember(t.db, { account: `short${Date.now() % 1e6}`, uplineId: referrer.id });
+    const exact = await createTestMember(t.db, {
+      account: `exact${Date.now() % 1e6}`,
+      uplineId: referrer.id,
+    });
+    const short = await createTestMember(t.db, {
+      account: `short${Date.now() % 1e6}`,
+      uplineId: referrer.id,
+    });
     await firstDeposit(exact.id, 10_000n); // 100.00: qualifies
     await firstDeposit(short.id, 9_999n); // 99.99: does not
     // The job qualifies the demo data's friends too: what counts here is this referrer's rewards.
@@ -77,16 +88,22 @@ describe('invite friends', () => {
       sql`select member_id::text as member_id, amount::text as amount, source, status from promotion_rewards
           where source_key in (${`referral:${exact.id}`}, ${`referral:${short.id}`})`,
     );
-    expect(rewards.rows).toEqual([{ member_id: referrer.id, amount: '2500', source: 'REFERRAL', status: 'PENDING' }]);
+    expect(rewards.rows).toEqual([
+      { member_id: referrer.id, amount: '2500', source: 'REFERRAL', status: 'PENDING' },
+    ]);
 
-    const friends = await t.app.inject({ url: '/wps/promotions/referral/friends', headers: referrer.headers });
+    const friends = await t.app.inject({
+      url: '/wps/promotions/referral/friends',
+      headers: referrer.headers,
+    });
     expect(friends.statusCode).toBe(200);
     const page = friends.json().value;
     expect(page.totalElements).toBe(2);
     const qualified = page.content.find((row: { qualified: boolean }) => row.qualified);
     expect(qualified).toMatchObject({ reward: 25, rewardStatus: 'PENDING' });
     expect(qualified.account).toBe(`${exact.account.slice(0, 2)}***${exact.account.slice(-2)}`);
-    const totals = (await t.app.inject({ url: '/wps/promotions/referral', headers: referrer.headers })).json().value;
+    const totals = (await t.app.inject({ url: '/wps/promotions/referral', headers: referrer.headers })).json()
+      .value;
     expect(totals).toMatchObject({ friends: 2, qualified: 1, earned: 25, claimed: 0 });
 
     const operator = await t.app.inject({
@@ -99,11 +116,19 @@ describe('invite friends', () => {
 
   it('qualifies on the valid-bet rule at exactly Y through the catch-up job', async () => {
     await putWhitelabel(t.app, { REFERRAL: true });
-    await putSettings({ rule: 'VALID_BET', threshold: 50, rewardAmount: 10, turnoverMultiple: 0, bonusDays: null, claimDays: null });
+    await putSettings({
+      rule: 'VALID_BET',
+      threshold: 50,
+      rewardAmount: 10,
+      turnoverMultiple: 0,
+      bonusDays: null,
+      claimDays: null,
+    });
     const referrer = await createPlayer(t.app, t.db);
     const friend = await createTestMember(t.db, { uplineId: referrer.id });
     const bet = (validBet: bigint, day: string) =>
-      t.db.execute(sql`insert into bet_daily_totals (day, member_id, game_type, vendor, bet_count, bet_amount, valid_bet)
+      t.db
+        .execute(sql`insert into bet_daily_totals (day, member_id, game_type, vendor, bet_count, bet_amount, valid_bet)
         values (${day}::date, ${friend.id}::uuid, 'RNG', 'TEST', 1, ${String(validBet)}::bigint, ${String(validBet)}::bigint)`);
     const rewardsOfFriend = async () =>
       (
@@ -124,12 +149,38 @@ describe('invite friends', () => {
   });
 
   it('refuses bad settings and trial or anonymous callers', async () => {
-    expect((await putSettings({ rule: 'FIRST_DEPOSIT', threshold: 0, rewardAmount: 1, turnoverMultiple: 1, bonusDays: null, claimDays: null })).statusCode).toBe(400);
-    expect((await putSettings({ rule: 'SPEND', threshold: 10, rewardAmount: 1, turnoverMultiple: 1, bonusDays: null, claimDays: null })).statusCode).toBe(400);
+    expect(
+      (
+        await putSettings({
+          rule: 'FIRST_DEPOSIT',
+          threshold: 0,
+          rewardAmount: 1,
+          turnoverMultiple: 1,
+          bonusDays: null,
+          claimDays: null,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await putSettings({
+          rule: 'SPEND',
+          threshold: 10,
+          rewardAmount: 1,
+          turnoverMultiple: 1,
+          bonusDays: null,
+          claimDays: null,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ url: '/wps/promotions/referral' })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ url: '/admin-api/promotions/referral/members/nobody-here', headers: operatorHeaders }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: '/admin-api/promotions/referral/members/nobody-here',
+          headers: operatorHeaders,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });

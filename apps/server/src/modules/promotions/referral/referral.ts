@@ -35,7 +35,13 @@ export function maskAccount(account: string): string {
   return `${account.slice(0, 2)}***${account.slice(-2)}`;
 }
 
-type MemberRow = { id: string; account: string; type: number; upline_id: string | null; created_at: Date | string };
+type MemberRow = {
+  id: string;
+  account: string;
+  type: number;
+  upline_id: string | null;
+  created_at: Date | string;
+};
 
 /**
  * Invite friends: the member's code and link, the friends it brought (members whose upline it is: they

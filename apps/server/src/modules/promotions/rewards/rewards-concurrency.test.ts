@@ -60,7 +60,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the reward centre under concurr
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       for (const result of results) {
-        if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'REWARD_ALREADY_CLAIMED' });
+        if (result.status === 'rejected')
+          expect(result.reason).toMatchObject({ code: 'REWARD_ALREADY_CLAIMED' });
       }
       expect(await bonusesOf(member.id)).toEqual({ count: 1, total: 1000n });
     }
@@ -96,9 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the reward centre under concurr
       const rewardId = await offer(member.id, 700n);
       const results = await Promise.allSettled(
         Array.from({ length: RACERS }, (_, index) =>
-          index % 2 === 0
-            ? rewards.cancel(rewardId, 'race', author)
-            : claimReward(ctx, member.id, rewardId),
+          index % 2 === 0 ? rewards.cancel(rewardId, 'race', author) : claimReward(ctx, member.id, rewardId),
         ),
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../platform/database';
 import { operatorHeaders } from '../../../test/app';
-import { createTestClock, createTestMember } from '../../identity/testing';
+import { bearer, createTestClock, createTestMember, uniqueIp } from '../../identity/testing';
 import { listAuditEntries } from '../../system/repository';
 import {
   balanceOf,
@@ -73,7 +73,10 @@ describe('the reward centre', () => {
     });
     expect(es.content[1]).toMatchObject({ title: 'Misión diaria', amount: 12.5, turnoverAmount: 0 });
     const en = (await get(player, '/wps/promotions/rewards', 'en')).json().value;
-    expect(en.content.map((row: { title: string }) => row.title)).toEqual(['March VIP bonus', 'Daily mission']);
+    expect(en.content.map((row: { title: string }) => row.title)).toEqual([
+      'March VIP bonus',
+      'Daily mission',
+    ]);
   });
 
   it('counts unseen rewards in the badge until the page is opened', async () => {
@@ -128,7 +131,8 @@ describe('the reward centre', () => {
       { method: 'POST', url: `/wps/promotions/rewards/${rewardId}/claim`, headers: other.headers },
       { status: 404, code: 'REWARD_NOT_FOUND' },
     );
-    const row = (await db.execute(sql`select status from promotion_rewards where id = ${rewardId}::uuid`)).rows;
+    const row = (await db.execute(sql`select status from promotion_rewards where id = ${rewardId}::uuid`))
+      .rows;
     expect(row).toEqual([{ status: 'PENDING' }]);
   });
 
@@ -181,9 +185,25 @@ describe('the reward centre', () => {
     expect((await post(player, '/wps/promotions/rewards/not-a-uuid/claim')).statusCode).toBe(400);
     expect((await get(player, '/wps/promotions/rewards?tab=SOMETIME')).statusCode).toBe(400);
     expect((await get(player, '/wps/promotions/rewards?pageSize=1000')).statusCode).toBe(400);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/wps/promotions/rewards' })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/promotions/rewards' })).statusCode).toBe(401);
+    const trial = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: { os: 'web', platform: 'W', random: 'abcdefgh12345678', gatewayVersion: 3 },
+      remoteAddress: uniqueIp(),
+    });
+    const trialHeaders = bearer(trial.json().value.token);
+    for (const url of ['/wps/promotions/rewards/claim-all', '/wps/relay/MCS2_claimRafflePromotion']) {
+      const refused = await t.app.inject({ method: 'POST', url, headers: trialHeaders, payload: {} });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().code).toBe('TRIAL_FORBIDDEN');
+    }
+    const badges = await t.app.inject({
+      method: 'GET',
+      url: '/wps/promotions/badges',
+      headers: trialHeaders,
+    });
+    expect(badges.json().value).toEqual({ availablePromoCount: 0, rewardCenter: 0, missionLeaderboard: 0 });
   });
 });
 
@@ -211,7 +231,9 @@ describe('the reward centre’s operator API', () => {
     const listed = await admin('GET', `/promotions/rewards?account=${player.account}&status=PENDING`);
     expect(listed.json().value).toMatchObject({
       totalElements: 1,
-      content: [{ id: rewardId, source: 'MANUAL', amount: 25.5, turnoverMultiple: 2, account: player.account }],
+      content: [
+        { id: rewardId, source: 'MANUAL', amount: 25.5, turnoverMultiple: 2, account: player.account },
+      ],
     });
     const pending = (await get(player, '/wps/promotions/rewards')).json().value;
     expect(pending.content).toMatchObject([{ title: 'Compensación', turnoverAmount: 51 }]);

@@ -62,8 +62,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> = 
         response: { 200: okEnvelope(ZRewardClaimAllReplySchema), ...errorReplies(401, 403, 409) },
       },
     },
-    async (request) =>
-      ok(await rewards.claimAll(requireMember(request).member.id, requestLanguage(request))),
+    async (request) => ok(await rewards.claimAll(requireMember(request).member.id, requestLanguage(request))),
   );
 
   app.post(

@@ -35,7 +35,10 @@ export const promotionsRewardsDemoSeeder: Seeder = {
       memberId: member.id,
       sourceKey: `demo:mission:${member.id}`,
       source: 'MISSION',
-      title: { es: 'Misión diaria: apueste 100,00 en tragamonedas', en: 'Daily mission: bet 100.00 on slots' },
+      title: {
+        es: 'Misión diaria: apueste 100,00 en tragamonedas',
+        en: 'Daily mission: bet 100.00 on slots',
+      },
       amount: 1_500n,
       turnover: { base: 'BONUS', percent: 100 },
       bonusValidDays: 3,
@@ -63,15 +66,15 @@ export const promotionsRewardsDemoSeeder: Seeder = {
     });
     const bonus = await ledger.transaction(db, (tx) =>
       issueBonus(ledger, tx, claimedAt, {
-      memberId: member.id,
-      key: `reward:${rebate.rewardId}`,
-      source: 'REBATE',
-      sourceRef: rebate.rewardId,
-      title: { es: 'Reembolso semanal', en: 'Weekly rebate' },
-      amount: 1_250n,
-      turnover: { base: 'BONUS', percent: 0 },
-      expiresAt: null,
-      actor: 'seed',
+        memberId: member.id,
+        key: `reward:${rebate.rewardId}`,
+        source: 'REBATE',
+        sourceRef: rebate.rewardId,
+        title: { es: 'Reembolso semanal', en: 'Weekly rebate' },
+        amount: 1_250n,
+        turnover: { base: 'BONUS', percent: 0 },
+        expiresAt: null,
+        actor: 'seed',
       }),
     );
     await db.execute(sql`update promotion_rewards set status = 'CLAIMED',

@@ -51,7 +51,9 @@ function present(ctx: PromotionsContext, row: RewardRow, lang: TLanguage, now: D
   const amount = BigInt(row.amount);
   // A PENDING reward past its expiry shows as EXPIRED before the job gets to it.
   const lapsed =
-    row.status === 'PENDING' && row.expires_at !== null && new Date(row.expires_at).getTime() <= now.getTime();
+    row.status === 'PENDING' &&
+    row.expires_at !== null &&
+    new Date(row.expires_at).getTime() <= now.getTime();
   return {
     id: row.id,
     source: row.source,
@@ -86,7 +88,7 @@ export function createRewardsService(ctx: PromotionsContext) {
     return { count: toNumber(rows[0]?.count ?? 0), amount: BigInt(rows[0]?.amount ?? 0) };
   }
 
-async function operatorReward(rewardId: string): Promise<TOperatorReward> {
+  async function operatorReward(rewardId: string): Promise<TOperatorReward> {
     const { rows } = await db.execute<RewardRow>(
       sql`select ${COLUMNS} from promotion_rewards where id = ${rewardId}::uuid`,
     );
@@ -197,7 +199,9 @@ async function operatorReward(rewardId: string): Promise<TOperatorReward> {
 
     /** The job: PENDING rewards past their expiry become EXPIRED. */
     async expireDue(now: Date): Promise<number> {
-      const { rows } = await db.execute<{ member_id: string }>(sql`update promotion_rewards set status = 'EXPIRED'
+      const { rows } = await db.execute<{
+        member_id: string;
+      }>(sql`update promotion_rewards set status = 'EXPIRED'
         where status = 'PENDING' and expires_at is not null and expires_at <= ${now.toISOString()}::timestamptz
         returning member_id::text`);
       for (const memberId of new Set(rows.map((row) => row.member_id))) ctx.notify(memberId, 'rewards');
@@ -257,7 +261,10 @@ async function operatorReward(rewardId: string): Promise<TOperatorReward> {
     },
 
     /** An operator gives a member a MANUAL reward: idempotent by the request id, audited once. */
-    async give(input: TOperatorGiveReward, author: ChangeAuthor): Promise<{ rewardId: string; created: boolean }> {
+    async give(
+      input: TOperatorGiveReward,
+      author: ChangeAuthor,
+    ): Promise<{ rewardId: string; created: boolean }> {
       const member = await ctx.identity.findMemberByAccount(input.account);
       if (!member) throw new AppError('USER_NOT_FOUND');
       const now = ctx.clock.now();
@@ -293,7 +300,11 @@ async function operatorReward(rewardId: string): Promise<TOperatorReward> {
     },
 
     /** Withdraws a PENDING reward (row lock: a claim at the same moment and the cancel, exactly one wins). */
-    async cancel(rewardId: string, reason: string | undefined, author: ChangeAuthor): Promise<TOperatorReward> {
+    async cancel(
+      rewardId: string,
+      reason: string | undefined,
+      author: ChangeAuthor,
+    ): Promise<TOperatorReward> {
       const memberId = await db.transaction(async (tx) => {
         const { rows } = await tx.execute<RewardRow>(
           sql`select ${COLUMNS} from promotion_rewards where id = ${rewardId}::uuid for update`,
@@ -316,7 +327,6 @@ async function operatorReward(rewardId: string): Promise<TOperatorReward> {
       ctx.notify(memberId, 'rewards');
       return operatorReward(rewardId);
     },
-
   };
 }
 export type RewardsService = ReturnType<typeof createRewardsService>;

@@ -88,19 +88,19 @@ export function BonusCard({ bonus, onForfeit }: TBonusCardProps) {
             <dd data-testid="bonus-left">{money(bonus.turnoverLeft)}</dd>
           </div>
         ) : null}
-        <div className="bonus-card__fact">
-          <dt>{t('bonuses.card.requirement')}</dt>
-          <dd>
-            {noTurnover
-              ? t('bonuses.card.noTurnover')
-              : t(
-                  bonus.turnoverBase === 'BONUS_PLUS_DEPOSIT'
-                    ? 'bonuses.card.multipleWithDeposit'
-                    : 'bonuses.card.multiple',
-                  { multiple },
-                )}
-          </dd>
-        </div>
+        {noTurnover ? null : (
+          <div className="bonus-card__fact">
+            <dt>{t('bonuses.card.requirement')}</dt>
+            <dd>
+              {t(
+                bonus.turnoverBase === 'BONUS_PLUS_DEPOSIT'
+                  ? 'bonuses.card.multipleWithDeposit'
+                  : 'bonuses.card.multiple',
+                { multiple },
+              )}
+            </dd>
+          </div>
+        )}
         <div className="bonus-card__fact">
           <dt>{t('bonuses.card.granted')}</dt>
           <dd>{format.date(bonus.grantedAt)}</dd>

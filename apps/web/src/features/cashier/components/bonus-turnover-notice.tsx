@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../hooks/use-money';
+import { useRealtimeEvent } from '../../../hooks/use-realtime';
 import { useBonusTurnover } from '../api/get-bonus-turnover';
 import './bonus-turnover-notice.css';
 
@@ -10,6 +12,11 @@ export function BonusTurnoverNotice() {
   const { t } = useTranslation();
   const money = useMoney();
   const summary = useBonusTurnover();
+  const queryClient = useQueryClient();
+  // A bonus issued, met or ended elsewhere: the server's `promotions` event reloads the figure.
+  useRealtimeEvent('promotions', (event) => {
+    if (event.part === 'bonuses') void queryClient.invalidateQueries({ queryKey: ['promotions', 'bonuses'] });
+  });
   const left = summary.data?.turnoverLeft ?? 0;
   if (left <= 0) return null;
   return (

@@ -49,9 +49,15 @@ function RankTable({ rows, testId, caption }: { rows: TLeaderboardRow[]; testId:
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.rank} className={row.me ? 'is-me' : undefined} data-testid={row.me ? `${testId}-me` : undefined}>
+          <tr
+            key={row.rank}
+            className={row.me ? 'is-me' : undefined}
+            data-testid={row.me ? `${testId}-me` : undefined}
+          >
             <td>
-              <span className={`contest-rank contest-rank--${row.rank <= 3 ? row.rank : 'n'}`}>{row.rank}</span>
+              <span className={`contest-rank contest-rank--${row.rank <= 3 ? row.rank : 'n'}`}>
+                {row.rank}
+              </span>
             </td>
             <td className="contest-table__account">
               {row.account}
@@ -73,7 +79,9 @@ function ContestCard({ contest }: { contest: TLeaderboard }) {
   const language = i18n.resolvedLanguage ?? 'es';
   const mineOutside =
     contest.mine && contest.mine.rank !== null && !contest.rows.some((row) => row.me) ? contest.mine : null;
-  const category = contest.category ? t(`categories.${contest.category}`, { defaultValue: contest.category }) : null;
+  const category = contest.category
+    ? t(`categories.${contest.category}`, { defaultValue: contest.category })
+    : null;
   return (
     <section className="contest" data-testid={`contest-${contest.contestId}`}>
       <header className="contest__hero">
@@ -83,11 +91,13 @@ function ContestCard({ contest }: { contest: TLeaderboard }) {
         <div className="contest__hero-text">
           <h2 className="contest__title">{contest.title}</h2>
           <p className="contest__meta">
-            {t(`missions.contest.period.${contest.period}`)} · {t(`missions.contest.metric.${contest.metric}`)}
+            {t(`missions.contest.period.${contest.period}`)} ·{' '}
+            {t(`missions.contest.metric.${contest.metric}`)}
             {category ? ` · ${category}` : ''}
           </p>
           <p className="contest__dates">
-            {format.date(contest.periodStart)} – {format.date(new Date(Date.parse(contest.periodEnd) - 1).toISOString())}
+            {format.date(contest.periodStart)} –{' '}
+            {format.date(new Date(Date.parse(contest.periodEnd) - 1).toISOString())}
           </p>
         </div>
         <Countdown endIso={contest.periodEnd} />
@@ -124,14 +134,25 @@ function ContestCard({ contest }: { contest: TLeaderboard }) {
       )}
       {mineOutside ? (
         <p className="contest__mine-outside">
-          {t('missions.contest.mine', { rank: mineOutside.rank, amount: formatMoney(mineOutside.amount, language) })}
+          {t('missions.contest.mine', {
+            rank: mineOutside.rank,
+            amount: formatMoney(mineOutside.amount, language),
+          })}
         </p>
       ) : null}
 
       {contest.previous ? (
         <details className="contest__previous" data-testid="contest-previous">
-          <summary>{t('missions.contest.previous', { date: contest.previous.periodKey.split('-').reverse().join('/') })}</summary>
-          <RankTable rows={contest.previous.rows} testId="contest-previous-table" caption={t('missions.contest.previousCaption')} />
+          <summary>
+            {t('missions.contest.previous', {
+              date: contest.previous.periodKey.split('-').reverse().join('/'),
+            })}
+          </summary>
+          <RankTable
+            rows={contest.previous.rows}
+            testId="contest-previous-table"
+            caption={t('missions.contest.previousCaption')}
+          />
         </details>
       ) : null}
     </section>
@@ -152,7 +173,13 @@ export function LeaderboardPanel() {
   }
   if (boards.isError) return <EmptyState text={errorText(boards.error)} testId="leaderboard-error" />;
   if (boards.data.contests.length === 0) {
-    return <EmptyState icon={<ChartIcon size={28} />} text={t('missions.contest.empty')} testId="leaderboard-empty" />;
+    return (
+      <EmptyState
+        icon={<ChartIcon size={28} />}
+        text={t('missions.contest.empty')}
+        testId="leaderboard-empty"
+      />
+    );
   }
   return (
     <div className="leaderboard-panel" data-testid="leaderboard-panel">

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_TASKS, type TMissionSummaryItem, type TMissionTask } from '@platform/contracts/missions';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CheckIcon, ClockIcon, GiftIcon, RefreshIcon, SparkIcon, UserIcon, WalletIcon } from '../../../components/ui/icons';
+import {
+  CheckIcon,
+  ClockIcon,
+  GiftIcon,
+  RefreshIcon,
+  SparkIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useMoney } from '../../../hooks/use-money';
 import { useNow } from '../../../hooks/use-now';
@@ -52,7 +60,9 @@ function MissionCard({
   const isMoney = MONEY_TASKS.includes(mission.task);
   const figure = (value: number) => (isMoney ? formatMoney(value, language) : String(value));
   const percent = mission.percent ?? 0;
-  const category = mission.category ? t(`categories.${mission.category}`, { defaultValue: mission.category }) : null;
+  const category = mission.category
+    ? t(`categories.${mission.category}`, { defaultValue: mission.category })
+    : null;
   return (
     <article
       className={`mission-card mission-card--${(mission.state ?? 'GUEST').toLowerCase()}`}
@@ -72,7 +82,9 @@ function MissionCard({
           ) : null}
         </header>
         <p className="mission-card__task">
-          {t(`missions.task.${mission.task}`, { target: figure(mission.target) })}
+          {mission.task === 'BET' || mission.task === 'DEPOSIT'
+            ? t(`missions.task.${mission.task}`, { target: figure(mission.target) })
+            : t(`missions.task.${mission.task}`, { count: mission.target })}
           {category ? ` · ${category}` : ''}
         </p>
         {mission.description ? <p className="mission-card__description">{mission.description}</p> : null}

@@ -41,7 +41,13 @@ function FriendsTable() {
   }
   if (friends.isError) return <p className="referral-card__text">{errorText(friends.error)}</p>;
   if (friends.data.content.length === 0) {
-    return <EmptyState icon={<UsersIcon size={26} />} text={t('referral.friends.empty')} testId="referral-friends-empty" />;
+    return (
+      <EmptyState
+        icon={<UsersIcon size={26} />}
+        text={t('referral.friends.empty')}
+        testId="referral-friends-empty"
+      />
+    );
   }
   return (
     <>
@@ -119,9 +125,7 @@ export function ReferralPage() {
       <section className="referral-hero">
         <div className="referral-hero__text">
           <h2 className="referral-hero__title">{t('referral.title')}</h2>
-          <p className="referral-hero__lead">
-            {t('referral.lead', { amount: money(rule.rewardAmount) })}
-          </p>
+          <p className="referral-hero__lead">{t('referral.lead', { amount: money(rule.rewardAmount) })}</p>
         </div>
         <dl className="referral-stats">
           <div>
@@ -179,7 +183,9 @@ export function ReferralPage() {
           <li>{condition}</li>
           <li>
             {t('referral.how.reward', { amount: money(rule.rewardAmount) })}{' '}
-            {rule.turnoverMultiple > 0 ? t('referral.how.turnover', { multiple: rule.turnoverMultiple }) : null}
+            {rule.turnoverMultiple > 0
+              ? t('referral.how.turnover', { multiple: rule.turnoverMultiple })
+              : null}
           </li>
         </ol>
       </section>

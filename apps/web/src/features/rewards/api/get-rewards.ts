@@ -19,7 +19,12 @@ export async function getRewards(tab: TRewardTab, pageNo: number, language: TLan
   );
 }
 
-export const rewardsQueryOptions = (token: string | null, language: TLanguage, tab: TRewardTab, pageNo: number) =>
+export const rewardsQueryOptions = (
+  token: string | null,
+  language: TLanguage,
+  tab: TRewardTab,
+  pageNo: number,
+) =>
   queryOptions({
     queryKey: [...REWARDS_QUERY_KEY, token, language, tab, pageNo],
     queryFn: () => getRewards(tab, pageNo, language),

@@ -40,7 +40,9 @@ export function useRaffles() {
 
 /** GET /wps/promotions/raffles/winners: the latest prizes won, accounts masked. */
 export async function getRaffleWinners(language: TLanguage): Promise<TRaffleWinners> {
-  return ZRaffleWinnersSchema.parse(await api.get<unknown>(RAFFLE_WINNERS_PATH, { query: { lang: language } }));
+  return ZRaffleWinnersSchema.parse(
+    await api.get<unknown>(RAFFLE_WINNERS_PATH, { query: { lang: language } }),
+  );
 }
 
 export const raffleWinnersQueryOptions = (language: TLanguage) =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRaffle, TRaffleClaimReply } from '@platform/contracts/raffles';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -56,16 +56,15 @@ function RaffleCard({ raffle }: { raffle: TRaffle }) {
   const [error, setError] = useState<string | null>(null);
   const pending = useRef<TRaffleClaimReply | null>(null);
   // The wheel keeps the segments it spun with until the result is shown (a prize may run out meanwhile).
-  const [segments, setSegments] = useState(raffle.prizes);
-  useEffect(() => {
-    if (!spinning) setSegments(raffle.prizes);
-  }, [raffle.prizes, spinning]);
+  const [frozen, setFrozen] = useState<TRaffle['prizes'] | null>(null);
+  const segments = frozen ?? raffle.prizes;
 
   const reveal = () => {
     if (!pending.current) return;
     setResult(pending.current);
     pending.current = null;
     setSpinning(false);
+    setFrozen(null);
     refresh();
   };
 
@@ -80,6 +79,7 @@ function RaffleCard({ raffle }: { raffle: TRaffle }) {
           reveal();
           return;
         }
+        setFrozen(segments);
         setSpinning(true);
         setRotation((current) => wheelStop(index, segments.length, current));
         // Should the transition's end never be reported (a hidden tab), the result still shows.
@@ -93,16 +93,21 @@ function RaffleCard({ raffle }: { raffle: TRaffle }) {
   };
 
   const busy = claim.isPending || spinning;
-  const ruleText = t(raffle.rule.kind === 'DEPOSIT' ? 'rewards.raffle.ruleDeposit' : 'rewards.raffle.ruleBet', {
-    amount: money(raffle.rule.per),
-  });
+  const ruleText = t(
+    raffle.rule.kind === 'DEPOSIT' ? 'rewards.raffle.ruleDeposit' : 'rewards.raffle.ruleBet',
+    {
+      amount: money(raffle.rule.per),
+    },
+  );
 
   return (
     <section className="raffle-card" data-testid="raffle-card" data-raffle-id={raffle.id}>
       <header className="raffle-card__header">
         <h2 className="raffle-card__title">{raffle.title}</h2>
         <p className="raffle-card__rule">{ruleText}</p>
-        <p className="raffle-card__window">{t('rewards.raffle.endsOn', { date: format.dateTime(raffle.endsAt) })}</p>
+        <p className="raffle-card__window">
+          {t('rewards.raffle.endsOn', { date: format.dateTime(raffle.endsAt) })}
+        </p>
       </header>
 
       <div className="raffle-card__stage">
@@ -120,10 +125,15 @@ function RaffleCard({ raffle }: { raffle: TRaffle }) {
             {raffle.drawsAvailable}
           </strong>
           <span className="raffle-card__progress">
-            {t(raffle.rule.kind === 'DEPOSIT' ? 'rewards.raffle.progressDeposit' : 'rewards.raffle.progressBet', {
-              amount: money(raffle.progress),
-              used: raffle.drawsUsed,
-            })}
+            {t(
+              raffle.rule.kind === 'DEPOSIT'
+                ? 'rewards.raffle.progressDeposit'
+                : 'rewards.raffle.progressBet',
+              {
+                amount: money(raffle.progress),
+                used: raffle.drawsUsed,
+              },
+            )}
           </span>
           <button
             type="button"

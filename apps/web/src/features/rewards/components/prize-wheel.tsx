@@ -2,7 +2,16 @@ import type { CSSProperties } from 'react';
 import type { TRafflePrize } from '@platform/contracts/raffles';
 
 /** Segment colours, alternating around the wheel (theme variables first, then fixed hues). */
-const COLOURS = ['var(--accent)', 'var(--violet)', '#2e8cff', '#e2425b', '#35d69a', '#ff9f43', '#6a4cf0', '#1abc9c'];
+const COLOURS = [
+  'var(--accent)',
+  'var(--violet)',
+  '#2e8cff',
+  '#e2425b',
+  '#35d69a',
+  '#ff9f43',
+  '#6a4cf0',
+  '#1abc9c',
+];
 
 /** The angle (degrees) the wheel turns so that prize `index`'s segment stops under the pointer at the top. */
 export function wheelStop(index: number, count: number, current: number, turns = 6): number {
@@ -22,7 +31,14 @@ type TPrizeWheelProps = {
 };
 
 /** The wheel: one segment per prize, turned to `rotation` (a CSS transition; none with reduced motion). */
-export function PrizeWheel({ prizes, rotation, spinning, reducedMotion, onStopped, label }: TPrizeWheelProps) {
+export function PrizeWheel({
+  prizes,
+  rotation,
+  spinning,
+  reducedMotion,
+  onStopped,
+  label,
+}: TPrizeWheelProps) {
   const count = Math.max(prizes.length, 1);
   const segment = 360 / count;
   const gradient = prizes

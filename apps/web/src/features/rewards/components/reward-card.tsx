@@ -41,11 +41,11 @@ function useExpiryText(expiresAt: string | null): { text: string; urgent: boolea
   const { t } = useTranslation();
   const format = useBrandFormat();
   const end = expiresAt ? new Date(expiresAt).getTime() : null;
-  const near = end !== null && end - Date.now() < COUNTDOWN_MS;
-  const now = useNow(near, 30_000);
+  const now = useNow(end !== null, 30_000);
   if (end === null || expiresAt === null) return null;
   const left = end - now;
-  if (left >= COUNTDOWN_MS) return { text: t('rewards.expiresOn', { date: format.dateTime(expiresAt) }), urgent: false };
+  if (left >= COUNTDOWN_MS)
+    return { text: t('rewards.expiresOn', { date: format.dateTime(expiresAt) }), urgent: false };
   if (left <= 0) return { text: t('rewards.expired'), urgent: true };
   const hours = Math.floor(left / 3_600_000);
   const minutes = Math.max(1, Math.floor((left % 3_600_000) / 60_000));
@@ -75,7 +75,10 @@ export function RewardCard({ reward, claiming, disabled, onClaim }: TRewardCardP
       data-reward-id={reward.id}
       data-status={reward.status}
     >
-      <div className={`reward-card__icon reward-card__icon--${reward.source.toLowerCase()}`} aria-hidden="true">
+      <div
+        className={`reward-card__icon reward-card__icon--${reward.source.toLowerCase()}`}
+        aria-hidden="true"
+      >
         <Icon size={22} />
       </div>
       <div className="reward-card__body">
@@ -86,11 +89,17 @@ export function RewardCard({ reward, claiming, disabled, onClaim }: TRewardCardP
         <h3 className="reward-card__title">{reward.title}</h3>
         <p className="reward-card__turnover">
           {reward.turnoverMultiple > 0
-            ? t('rewards.turnover', { multiple: reward.turnoverMultiple, amount: money(reward.turnoverAmount) })
+            ? t('rewards.turnover', {
+                multiple: reward.turnoverMultiple,
+                amount: money(reward.turnoverAmount),
+              })
             : t('rewards.noTurnover')}
         </p>
         {expiry ? (
-          <p className={`reward-card__expiry${expiry.urgent ? ' is-urgent' : ''}`} data-testid="reward-expiry">
+          <p
+            className={`reward-card__expiry${expiry.urgent ? ' is-urgent' : ''}`}
+            data-testid="reward-expiry"
+          >
             {expiry.text}
           </p>
         ) : null}

@@ -9,7 +9,10 @@ import '../rewards.css';
 
 type TCenterTab = 'pending' | 'history' | 'raffle';
 
-const LIST_TAB: Record<Exclude<TCenterTab, 'raffle'>, TRewardTab> = { pending: 'PENDING', history: 'HISTORY' };
+const LIST_TAB: Record<Exclude<TCenterTab, 'raffle'>, TRewardTab> = {
+  pending: 'PENDING',
+  history: 'HISTORY',
+};
 
 /**
  * /member/rewardCenter (spec §2): rewards waiting to be claimed (one or all), their history, and the lucky

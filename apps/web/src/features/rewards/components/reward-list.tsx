@@ -45,7 +45,8 @@ export function RewardList({ tab }: { tab: TRewardTab }) {
   const onClaimAll = () => {
     setNotice(null);
     claimAll.mutate(undefined, {
-      onSuccess: (reply) => setNotice({ tone: reply.failed.length ? 'error' : 'success', text: allText(reply) }),
+      onSuccess: (reply) =>
+        setNotice({ tone: reply.failed.length ? 'error' : 'success', text: allText(reply) }),
       onError: (error) => setNotice({ tone: 'error', text: errorText(error) }),
     });
   };
@@ -75,7 +76,9 @@ export function RewardList({ tab }: { tab: TRewardTab }) {
             <strong className="reward-summary__amount" data-testid="reward-pending-amount">
               {money(value.pendingAmount)}
             </strong>
-            <span className="reward-summary__count">{t('rewards.pendingCount', { count: value.pendingCount })}</span>
+            <span className="reward-summary__count">
+              {t('rewards.pendingCount', { count: value.pendingCount })}
+            </span>
           </div>
           <button
             type="button"

@@ -5,7 +5,10 @@ const QUERY = '(prefers-reduced-motion: reduce)';
 /** Whether the player asked the system for less motion (the draw then reveals its prize at once). */
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
+    () =>
+      typeof window !== 'undefined' &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(QUERY).matches,
   );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
