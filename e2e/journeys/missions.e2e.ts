@@ -72,6 +72,8 @@ describe('missions journeys', () => {
     await page.getByTestId('missions-tabs-leaderboard').click();
     await page.getByTestId('leaderboard-panel').waitFor();
     await screenshot(page, 'missions-leaderboard-es');
+    await page.getByTestId('contest-table').scrollIntoViewIfNeeded();
+    await screenshot(page, 'missions-leaderboard-table-es');
     expect(problems).toEqual([]);
     await page.context().close();
 
@@ -90,6 +92,8 @@ describe('missions journeys', () => {
     await expect.poll(() => page.getByTestId('referral-qr').getAttribute('data-state')).toBe('ready');
     await page.getByTestId('referral-friends').waitFor();
     await screenshot(page, 'referral-es');
+    await page.getByTestId('referral-friends').scrollIntoViewIfNeeded();
+    await screenshot(page, 'referral-friends-es');
     expect(problems).toEqual([]);
     await page.context().close();
   });

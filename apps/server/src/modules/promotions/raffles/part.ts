@@ -11,6 +11,7 @@ export function createRafflesPart(ctx: PromotionsContext, random?: RandomInt) {
     service: raffles,
     /** Draws the member may claim now (counted in availablePromoCount). */
     claimableCount: (memberId: string): Promise<number> => raffles.claimableCount(memberId),
+    afterDepositCredited: (deposit) => raffles.afterDeposit(deposit.memberId),
     routes: async (app) => {
       await app.register(raffleRoutes, { raffles });
     },

@@ -219,6 +219,12 @@ export function createRafflesService(ctx: PromotionsContext, random: RandomInt =
   });
 
   return {
+    /** A credited deposit may earn draws: the member's pages reload the lucky draw and the badges. */
+    async afterDeposit(memberId: string): Promise<void> {
+      const raffles = await openRaffles(ctx.clock.now());
+      if (raffles.some((raffle) => raffle.rule_kind === 'DEPOSIT')) ctx.notify(memberId, 'raffles');
+    },
+
     /** The member's draws available now, over every open raffle (counted in availablePromoCount). */
     async claimableCount(memberId: string): Promise<number> {
       const now = ctx.clock.now();

@@ -96,8 +96,9 @@ function ContestCard({ contest }: { contest: TLeaderboard }) {
             {category ? ` · ${category}` : ''}
           </p>
           <p className="contest__dates">
-            {format.date(contest.periodStart)} –{' '}
-            {format.date(new Date(Date.parse(contest.periodEnd) - 1).toISOString())}
+            {contest.period === 'DAILY'
+              ? format.date(contest.periodStart)
+              : `${format.date(contest.periodStart)} – ${format.date(new Date(Date.parse(contest.periodEnd) - 1).toISOString())}`}
           </p>
         </div>
         <Countdown endIso={contest.periodEnd} />
