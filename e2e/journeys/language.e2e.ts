@@ -89,6 +89,11 @@ const PAGES: ReadonlyArray<[path: string, ready: string]> = [
   ['/member/transactionHistory', 'member-center'],
   ['/member/personalProfit', 'member-center'],
   ['/member/messageV2', 'member-center'],
+  ['/promotions', 'promotion-list'],
+  ['/member/bonusDetails', 'bonus-details-page'],
+  ['/member/rewardCenter', 'member-center'],
+  ['/member/referral', 'member-center'],
+  ['/member/missionLeaderboard', 'member-center'],
 ];
 
 /** The agent centre's entries (an agent who also plays logs in on the member site and opens them). */

@@ -72,7 +72,7 @@ describe('missions journeys', () => {
     await page.getByTestId('missions-tabs-leaderboard').click();
     await page.getByTestId('leaderboard-panel').waitFor();
     await screenshot(page, 'missions-leaderboard-es');
-    await page.getByTestId('contest-table').scrollIntoViewIfNeeded();
+    await page.getByTestId('contest-table').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'missions-leaderboard-table-es');
     expect(problems).toEqual([]);
     await page.context().close();

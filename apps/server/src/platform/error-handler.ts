@@ -63,7 +63,7 @@ export function toErrorReply(error: unknown, lang: TLanguage): ErrorReply {
     const value = error.details ?? (error.fields.length > 0 ? { fields: error.fields } : null);
     return {
       status: error.statusCode,
-      body: envelope(lang, error.code, error.fields, value),
+      body: envelope(lang, error.code, error.messageFields?.(lang) ?? error.fields, value),
       logLevel: error.code === 'INTERNAL' ? 'error' : 'info',
     };
   }

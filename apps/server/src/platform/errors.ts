@@ -1,4 +1,5 @@
 import { ERROR_HTTP_STATUS, type TErrorCode } from '@platform/contracts/errors';
+import type { TLanguage } from '@platform/contracts/i18n';
 
 export type AppErrorOptions = {
   /** Names of the failing input fields; listed in the message and in `value.fields`. */
@@ -7,6 +8,11 @@ export type AppErrorOptions = {
   details?: Record<string, unknown>;
   /** Kept for the logs only, never sent. */
   cause?: unknown;
+  /**
+   * What fills `{fields}` in the message, per language, when it is not a list of field names (an amount
+   * written the way the language writes money). Default: `fields`.
+   */
+  messageFields?: (lang: TLanguage) => string[];
 };
 
 /**
@@ -18,6 +24,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: string[];
   readonly details: Record<string, unknown> | null;
+  readonly messageFields: ((lang: TLanguage) => string[]) | null;
 
   constructor(code: TErrorCode, options: AppErrorOptions = {}) {
     super(code, options.cause === undefined ? undefined : { cause: options.cause });
@@ -26,6 +33,7 @@ export class AppError extends Error {
     this.statusCode = ERROR_HTTP_STATUS[code];
     this.fields = options.fields ?? [];
     this.details = options.details ?? null;
+    this.messageFields = options.messageFields ?? null;
   }
 }
 

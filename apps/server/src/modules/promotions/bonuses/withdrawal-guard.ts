@@ -1,3 +1,4 @@
+import type { TLanguage } from '@platform/contracts/i18n';
 import { minorToDecimal } from '@platform/contracts/money';
 import { AppError } from '../../../platform/errors';
 import type { BonusesDeps } from './deps';
@@ -10,6 +11,16 @@ import { refreshProgress } from './refresh-progress';
  * `value.turnoverLeft` (a decimal number). The member's turnover is recounted and past-due bonuses
  * expired first, so the answer is current. Nothing is held.
  */
+/** An amount as the site writes it (web `lib/format-money.ts`): the symbol, a no-break space, the number in the language's format. */
+function formatMoney(amount: number, currency: { symbol: string; scale: number }, lang: TLanguage): string {
+  const number = new Intl.NumberFormat(lang, {
+    minimumFractionDigits: currency.scale,
+    maximumFractionDigits: currency.scale,
+    useGrouping: 'always',
+  }).format(amount);
+  return `${currency.symbol}\u00a0${number}`;
+}
+
 export async function withdrawalGuard(deps: BonusesDeps, memberId: string): Promise<void> {
   await expireBonuses(deps, memberId);
   const { active } = await refreshProgress(deps, memberId);
@@ -20,6 +31,8 @@ export async function withdrawalGuard(deps: BonusesDeps, memberId: string): Prom
   const field = `${decimal.toFixed(currency.scale)} ${currency.code}`;
   throw new AppError('BONUS_TURNOVER_PENDING', {
     fields: [field],
+    // The message writes the amount as the page's language writes money: "$ 1.234,50" / "$1,234.50".
+    messageFields: (lang) => [formatMoney(decimal, currency, lang)],
     // The reply's value: { fields, turnoverLeft } (details replace the default { fields }).
     details: { fields: [field], turnoverLeft: decimal },
   });

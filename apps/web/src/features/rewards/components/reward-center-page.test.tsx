@@ -101,7 +101,7 @@ describe('the reward centre (rewardCenter)', () => {
     expect(screen.getByTestId('reward-pending-amount')).toHaveTextContent('$ 103,00');
     expect(cards[0]).toHaveTextContent('Misión');
     expect(cards[0]).toHaveTextContent('$ 15,00');
-    expect(cards[0]).toHaveTextContent('Rollover 3×: apueste $ 45,00 para poder retirar');
+    expect(cards[0]).toHaveTextContent('Requisito de apuesta 3×: apueste $ 45,00 para poder retirar');
     expect(within(cards[0]!).getByTestId('reward-expiry')).toHaveTextContent('Vence en 5 h 30 min');
     // A week away: the date in the brand's zone (Mexico City, UTC−6).
     expect(within(cards[1]!).getByTestId('reward-expiry')).toHaveTextContent('Vence el 17/03/2026');
