@@ -39,3 +39,25 @@ export async function ensureAffiliateCode(db: Db, memberId: string): Promise<str
   }
   throw new Error(`ensureAffiliateCode: no code for ${memberId}`);
 }
+
+/**
+ * The active player whose personal code (given by `ensureAffiliateCode`) this is, for registration to
+ * accept a player's invite-friends link: agents' codes and invitation links are resolved first there.
+ */
+export async function findPlayerByReferralCode(
+  db: Db,
+  code: string,
+): Promise<{ id: string; account: string; nickname: string | null; uplineId: string | null } | null> {
+  const [row] = await db
+    .select({
+      id: members.id,
+      account: members.account,
+      nickname: members.nickname,
+      uplineId: members.uplineId,
+    })
+    .from(members)
+    .where(
+      and(eq(members.affiliateCode, code.toUpperCase()), eq(members.status, 'active'), eq(members.type, 0)),
+    );
+  return row ?? null;
+}

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/database';
 import type { Keyring } from '../../platform/encryption';
 import { createTestApp } from '../../test/app';
+import { ensureAffiliateCode } from './referral-codes';
 import * as repository from './repository';
 import { members } from './tables';
 import {
@@ -183,6 +184,27 @@ describe('PUT /wps/member/register', () => {
     const fromUrl = await validBody({ referralCode: 'DEMOAG01' });
     expect((await put(fromUrl)).statusCode).toBe(200);
     expect((await repository.findMemberByAccount(db, fromUrl.username))?.uplineId).toBe(demoAgent?.id);
+  });
+
+  it('takes a player’s invite-friends code while the REFERRAL promotion is on: the friend joins the player’s team, the player is its referrer', async () => {
+    const demoAgent = await repository.findMemberByAccount(db, 'demo_agent');
+    const player = await createTestMember(db, { account: uniqueAccount('inviter'), uplineId: demoAgent!.id });
+    const code = await ensureAffiliateCode(db, player.id);
+    try {
+      await putWhitelabel(app, { REFERRAL: false });
+      const off = await put(await validBody({ referralCode: code }));
+      expect(off.statusCode).toBe(400);
+      expect(off.json().code).toBe('INVALID_INVITATION_CODE');
+
+      await putWhitelabel(app, { REFERRAL: true });
+      const body = await validBody({ referralCode: code!.toLowerCase() });
+      expect((await put(body)).statusCode).toBe(200);
+      const friend = await repository.findMemberByAccount(db, body.username);
+      // Never a player as upline (no transfers to the inviter): the inviter's agent.
+      expect(friend).toMatchObject({ uplineId: demoAgent!.id, referrerId: player.id, type: 0 });
+    } finally {
+      await putWhitelabel(app);
+    }
   });
 
   it('keeps an SMS code usable when the registration fails after checking it', async () => {

@@ -27,6 +27,7 @@ import {
 } from './context';
 import { normalizeDialingCode } from './countries';
 import { countRegistration, findLinkByCode } from './invitation-links';
+import { findPlayerByReferralCode } from './referral-codes';
 import * as repository from './repository';
 import { formatNumber, type PhoneNumber } from './verification';
 import { recordSignIn } from './sign-in-verification/sign-ins';
@@ -35,8 +36,11 @@ export type RegisterMode = 'username' | 'mobile';
 
 type Invitation = {
   code: string;
-  agentId: string;
+  /** The upline the new member gets: the inviting agent, or the inviting player's own upline (or none). */
+  agentId: string | null;
   agentNickname: string | null;
+  /** Who invited (agent or player): `members.referrer_id`, the invite-friends page's friends. */
+  referrerId: string;
   /** The member type the registration creates. */
   type: number;
   /** The invitation link used, null for the agent's own affiliate code. */
@@ -116,16 +120,33 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
         agentNickname: agent.nickname,
         type: MEMBER_TYPE.MEMBER,
         linkId: null,
+        referrerId: agent.id,
       };
     }
     const found = await findLinkByCode(ctx.db, code);
-    if (!found || !found.link.enabled || !found.agentActive) throw new AppError('INVALID_INVITATION_CODE');
+    if (found) {
+      if (!found.link.enabled || !found.agentActive) throw new AppError('INVALID_INVITATION_CODE');
+      return {
+        code: found.link.code,
+        agentId: found.link.agentId,
+        agentNickname: found.agentNickname,
+        type: found.link.memberType,
+        linkId: found.link.id,
+        referrerId: found.link.agentId,
+      };
+    }
+    // A player's invite-friends code (REFERRAL promotion): the friend joins the player's upline's team.
+    const player = (await ctx.brand()).whitelabel.REFERRAL
+      ? await findPlayerByReferralCode(ctx.db, code)
+      : null;
+    if (!player) throw new AppError('INVALID_INVITATION_CODE');
     return {
-      code: found.link.code,
-      agentId: found.link.agentId,
-      agentNickname: found.agentNickname,
-      type: found.link.memberType,
-      linkId: found.link.id,
+      code: code.toUpperCase(),
+      agentId: player.uplineId,
+      agentNickname: player.nickname ?? player.account,
+      type: MEMBER_TYPE.MEMBER,
+      linkId: null,
+      referrerId: player.id,
     };
   }
 
@@ -227,6 +248,7 @@ export function createRegistrationUseCases(ctx: IdentityContext) {
             dialingCode: number?.dialingCode ?? null,
             mobile: number?.mobile ?? null,
             uplineId: upline?.agentId ?? null,
+            referrerId: upline?.referrerId ?? null,
             passwordHash,
             passwordChangedAt: passwordHash ? now : null,
             paymentPasswordHash,

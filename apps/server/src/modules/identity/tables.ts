@@ -40,8 +40,17 @@ export const members = pgTable(
     /** Set when repeated failed logins lock the account. */
     lockedUntil: at('locked_until'),
     uplineId: uuid('upline_id').references((): AnyPgColumn => members.id),
-    /** Invitation code of an agent (stored in upper case). */
+    /**
+     * Invitation code of an agent (stored in upper case); players get one for their invite-friends link
+     * (`referral-codes.ts`).
+     */
     affiliateCode: text('affiliate_code'),
+    /**
+     * Who invited the member (the agent or player whose code or link registered it): the invite-friends
+     * page's friends. An agent's invitee also has the agent as upline; a player's invitee joins the
+     * player's upline's team and never has a player as upline.
+     */
+    referrerId: uuid('referrer_id').references((): AnyPgColumn => members.id),
     /** null: no password login (trial and social accounts until they set one). */
     passwordHash: text('password_hash'),
     passwordChangedAt: at('password_changed_at'),
@@ -87,6 +96,9 @@ export const members = pgTable(
       .on(table.affiliateCode)
       .where(sql`${table.affiliateCode} is not null`),
     index('members_upline_idx').on(table.uplineId),
+    index('members_referrer_idx')
+      .on(table.referrerId)
+      .where(sql`${table.referrerId} is not null`),
     // The agent centre's search by account prefix (`lower(account) like 'x%'`): a range of this index, then
     // the tree's primary key per match, instead of a walk of the whole team.
     index('members_account_prefix_idx').on(sql`lower(${table.account}) text_pattern_ops`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorHeaders } from '../../../test/app';
+import { findPlayerByReferralCode } from '../../identity/referral-codes';
 import { createTestClock, createTestMember, putWhitelabel } from '../../identity/testing';
 import { createPlayer, createWalletTestApp, type WalletTestApp } from '../../wallet/testing';
 
@@ -65,6 +66,8 @@ describe('invite friends', () => {
     expect(overview.statusCode, overview.body).toBe(200);
     const code = overview.json().value.code as string;
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    // Identity knows the code as the player's own (for registration through the player's link).
+    expect(await findPlayerByReferralCode(t.db, code.toLowerCase())).toMatchObject({ id: referrer.id });
     // Asked again: the same code.
     expect(
       (await t.app.inject({ url: '/wps/promotions/referral', headers: referrer.headers })).json().value.code,

@@ -39,13 +39,14 @@ type MemberRow = {
   id: string;
   account: string;
   type: number;
-  upline_id: string | null;
+  /** Who invited the member: `referrer_id`, else (members from before it was kept) the upline. */
+  referrer_id: string | null;
   created_at: Date | string;
 };
 
 /**
- * Invite friends: the member's code and link, the friends it brought (members whose upline it is: they
- * registered with its code), and the reward offered once per friend who meets the operator's rule — a
+ * Invite friends: the member's code and link, the friends it brought (members it invited: `referrer_id`,
+ * or for members from before it was kept, the upline — they registered with its code), and the reward offered once per friend who meets the operator's rule — a
  * first credited deposit of at least X, or a valid bet since registering of at least Y.
  */
 export function createReferral(ctx: PromotionsContext) {
@@ -59,7 +60,7 @@ export function createReferral(ctx: PromotionsContext) {
 
   async function member(executor: Db, id: string): Promise<MemberRow | null> {
     const { rows } = await executor.execute<MemberRow>(sql`select id::text as id, account, type,
-        upline_id::text as upline_id, created_at from members where id = ${id}::uuid`);
+        coalesce(referrer_id, upline_id)::text as referrer_id, created_at from members where id = ${id}::uuid`);
     return rows[0] ?? null;
   }
 
@@ -134,8 +135,8 @@ export function createReferral(ctx: PromotionsContext) {
   /** Checks one friend against the rule and qualifies it when it meets it and its referrer may refer. */
   async function check(friendId: string): Promise<boolean> {
     const friend = await member(ctx.db, friendId);
-    if (!friend?.upline_id) return false;
-    const referrer = await member(ctx.db, friend.upline_id);
+    if (!friend?.referrer_id) return false;
+    const referrer = await member(ctx.db, friend.referrer_id);
     if (!referrer || !(await mayRefer(referrer))) return false;
     const rule = await settings.get();
     if (!(await meetsRule(friendId, rule))) return false;
@@ -168,7 +169,7 @@ export function createReferral(ctx: PromotionsContext) {
                group by t.member_id having sum(t.valid_bet) >= ${threshold}::bigint`;
       const { rows } = await ctx.db.execute<{ id: string }>(sql`
         select m.id::text as id from members m join (${candidates}) c on c.id = m.id
-         where m.upline_id is not null
+         where (m.referrer_id is not null or m.upline_id is not null)
            and not exists (select 1 from promotion_referral_qualifications q where q.friend_id = m.id)
          limit ${CATCH_UP_BATCH}`);
       let qualified = 0;
@@ -189,7 +190,8 @@ export function createReferral(ctx: PromotionsContext) {
         earned: string | null;
         claimed: string | null;
       }>(sql`select
-          (select count(*) from members where upline_id = ${memberId}::uuid)::text as friends,
+          (select count(*) from members where referrer_id = ${memberId}::uuid
+            or (referrer_id is null and upline_id = ${memberId}::uuid))::text as friends,
           (select count(*) from promotion_referral_qualifications where referrer_id = ${memberId}::uuid)::text as qualified,
           (select sum(r.amount) from promotion_referral_qualifications q join promotion_rewards r on r.id = q.reward_id
             where q.referrer_id = ${memberId}::uuid and r.status <> 'CANCELLED')::text as earned,
@@ -254,7 +256,7 @@ async function friendRows(db: Db, referrerId: string, limit: number, offset: num
       from members m
       left join promotion_referral_qualifications q on q.friend_id = m.id
       left join promotion_rewards r on r.id = q.reward_id
-     where m.upline_id = ${referrerId}::uuid
+     where (m.referrer_id = ${referrerId}::uuid or (m.referrer_id is null and m.upline_id = ${referrerId}::uuid))
      order by m.created_at desc, m.id
      limit ${limit} offset ${offset}`);
   return rows;
@@ -267,7 +269,8 @@ async function friendsPage(
   pageSize: number,
 ): Promise<TReferralFriendsPage> {
   const { rows: counted } = await db.execute<{ n: string }>(
-    sql`select count(*)::text as n from members where upline_id = ${referrerId}::uuid`,
+    sql`select count(*)::text as n from members
+      where referrer_id = ${referrerId}::uuid or (referrer_id is null and upline_id = ${referrerId}::uuid)`,
   );
   const total = Number(counted[0]?.n ?? 0);
   const rows = await friendRows(db, referrerId, pageSize, (pageNo - 1) * pageSize);
