@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES_QUERY_KEY } from '../features/messages/api/get-messages';
 import { api } from '../lib/api-client';
 import { toLanguage } from '../lib/i18n';
-import { MEMBER_QUERY_KEY, memberInfoQueryOptions } from '../lib/member-info';
+import { MEMBER_QUERY_KEY, MESSAGES_QUERY_KEY, memberInfoQueryOptions } from '../lib/member-info';
 import { useAppStore } from '../stores/app-store';
 import { parseReply } from '../lib/lazy-schemas';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { memberInfoQueryOptions } from '../lib/member-info';
-import { usePromotionBadges } from '../lib/promotion-badges';
 import { useUnreadCount, useUnreadEnabled } from '../lib/unread';
 import { balanceQueryOptions } from '../lib/wallet-balance';
 import { useAppStore } from '../stores/app-store';
@@ -24,7 +23,6 @@ export function PublicStateSync() {
   const member = useQuery({ ...memberInfoQueryOptions(token), enabled: ready && token !== null }).data;
   const unreadEnabled = useUnreadEnabled();
   const unread = useUnreadCount().data;
-  const { availablePromoCount } = usePromotionBadges();
 
   useEffect(() => {
     setPublicState({
@@ -32,19 +30,8 @@ export function PublicStateSync() {
       currencySymbol: (isLogin ? (balance?.currencySymbol ?? member?.currencySymbol) : null) ?? brandSymbol,
       hasVip,
       unreadMessage: unreadEnabled ? (unread?.unreadMessage ?? 0) : 0,
-      availablePromoCount,
     });
-  }, [
-    isLogin,
-    balance,
-    member,
-    brandSymbol,
-    hasVip,
-    unreadEnabled,
-    unread,
-    availablePromoCount,
-    setPublicState,
-  ]);
+  }, [isLogin, balance, member, brandSymbol, hasVip, unreadEnabled, unread, setPublicState]);
 
   return null;
 }

@@ -10,6 +10,7 @@ import { DocumentMetaSync } from './document-meta-sync';
 import { MemberLanguageSync } from './member-language-sync';
 import { ModalHost } from './modal-host';
 import { RealtimeSync } from './realtime-sync';
+import { PromotionBadgeSync } from './promotion-badge-sync';
 import { PublicStateSync } from './public-state-sync';
 import { SessionSync } from './session-sync';
 
@@ -41,6 +42,7 @@ export function AppRoot() {
       <AnalyticsSync />
       <SessionSync />
       <PublicStateSync />
+      <PromotionBadgeSync />
       <MemberLanguageSync />
       <WalletSync />
       <RealtimeSync />

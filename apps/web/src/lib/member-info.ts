@@ -9,6 +9,9 @@ export const MEMBER_INFO_PATH = '/wps/member/info';
 /** Every query that belongs to the logged-in member starts with this key; logout removes them all. */
 export const MEMBER_QUERY_KEY = ['member'] as const;
 
+/** Every inbox query (lists and single messages) starts with this key (features/messages). */
+export const MESSAGES_QUERY_KEY = [...MEMBER_QUERY_KEY, 'messages'] as const;
+
 export async function getMemberInfo(): Promise<TMemberInfo> {
   return parseReply(api.get<unknown>(MEMBER_INFO_PATH), (schemas) => schemas.ZMemberInfoSchema);
 }

@@ -35,6 +35,10 @@ const SAME_IN_BOTH = new Set([
   'fields.telegram',
   'fields.zalo',
   'cashier.transfer.remarkCount',
+  'promotions.categories.VIP',
+  'promotions.terms.turnoverValue',
+  'promotions.apply.counter',
+  'bonuses.source.VIP',
 ]);
 
 describe('locale files', () => {

@@ -73,8 +73,13 @@ export type TPublicState = {
   hasVip: boolean;
   /** Unread inbox messages (CSP_unreadCount); 0 for trial accounts, which skip it (spec §6). */
   unreadMessage: number;
-  /** Promotions the member may join or claim; filled by the promotions feature. */
+  /**
+   * Rewards to claim, lucky draws, completed missions and activities open to join
+   * (GET /wps/promotions/badges; app/promotion-badge-sync.tsx).
+   */
   availablePromoCount: number;
+  /** Ours: rewards of the reward centre not seen yet (the header menu's badge), from the same reply. */
+  unreadRewards: number;
 };
 
 export const initialPublicState = (): TPublicState => ({
@@ -83,6 +88,7 @@ export const initialPublicState = (): TPublicState => ({
   hasVip: false,
   unreadMessage: 0,
   availablePromoCount: 0,
+  unreadRewards: 0,
 });
 
 /** spec §3 "Store state", plus what the shell needs to render it. */

@@ -51,6 +51,7 @@ export function SiteLayout() {
   const openLiveChat = useOpenLiveChat();
   const openBannerGame = useOpenBannerGame();
   const unreadMessage = useAppStore((state) => state.publicState.unreadMessage);
+  const rewardCenter = useAppStore((state) => state.publicState.unreadRewards);
   const gameOpen = useAppStore((state) => state.openGame !== null);
 
   return (
@@ -63,7 +64,9 @@ export function SiteLayout() {
         showMenuToggle={!hidden}
         appDownload={<HeaderAppDownload />}
         gamePreview={(preview) => <LazyGamePanelPreview {...preview} />}
-        accountArea={<AccountArea balance={<HeaderBalance />} badges={{ messages: unreadMessage }} />}
+        accountArea={
+          <AccountArea balance={<HeaderBalance />} badges={{ messages: unreadMessage, rewardCenter }} />
+        }
       />
       {gameOpen ? (
         <Suspense fallback={null}>

@@ -199,11 +199,7 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
                 <span className="side-menu__label">
                   {t('sideMenu.promotions')}
                   {promoCount > 0 ? (
-                    <span
-                      className="badge"
-                      style={{ marginLeft: 8, verticalAlign: 'middle' }}
-                      data-testid="side-menu-promotions-badge"
-                    >
+                    <span className="badge side-menu__badge" data-testid="side-menu-promotions-badge">
                       {promoCount > 99 ? '99+' : promoCount}
                     </span>
                   ) : null}

@@ -3,15 +3,14 @@ import { useEffect } from 'react';
 import { INBOX_PAGE_SIZE } from '@platform/contracts/messaging.constants';
 import type { TInboxMessage, ZInboxListReplySchema } from '@platform/contracts/messaging';
 import { api } from '../../../lib/api-client';
-import { MEMBER_QUERY_KEY } from '../../../lib/member-info';
+import { MESSAGES_QUERY_KEY } from '../../../lib/member-info';
 import { setUnreadCount } from '../../../lib/unread';
 import { useAppStore } from '../../../stores/app-store';
 import { parseReply } from '../../../lib/lazy-schemas';
 
 export const MESSAGES_PATH = '/wps/member/messages';
 
-/** Every inbox query (lists and single messages) starts with this key. */
-export const MESSAGES_QUERY_KEY = [...MEMBER_QUERY_KEY, 'messages'] as const;
+export { MESSAGES_QUERY_KEY };
 
 export type TMessageFilter = 'all' | 'unread';
 export type TMessagesQuery = { pageNo: number; filter: TMessageFilter };
