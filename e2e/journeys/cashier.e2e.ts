@@ -75,9 +75,16 @@ describe('cashier journeys', () => {
     const rows = await table.innerText();
     expect(rows).toContain('Fortuna de Oro');
     expect(rows).not.toMatch(/\b(RNG|FISH|LIVE|PVP|INHOUSE)\d{3}\b/);
-    // The opening balance comes first in time: the last row of the newest-first list.
+    // The opening balance comes first in time: the last row of the newest-first list, on its last page.
+    const next = page.getByTestId('record-pager-next');
+    while ((await next.count()) > 0 && (await next.isEnabled())) {
+      const status = await page.getByTestId('record-pager-status').innerText();
+      await next.click();
+      await expect.poll(() => page.getByTestId('record-pager-status').innerText()).not.toBe(status);
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    }
     const last = table.locator('tbody tr').last();
-    expect(await last.innerText()).toContain('Saldo inicial');
+    await expect.poll(() => last.innerText()).toContain('Saldo inicial');
     // Nothing clipped: the table fits its card, the type filter shows its whole first option.
     const fits = await page.evaluate(() => {
       const wrap = document.querySelector('.table-wrap')!;

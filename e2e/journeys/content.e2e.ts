@@ -82,6 +82,16 @@ async function serverUnread(page: Page): Promise<number> {
   return ((await reply.json()) as { value: { unreadMessage: number } }).value.unreadMessage;
 }
 
+/** The reward centre's unseen rewards for the page's session: the account menu's badge adds them. */
+async function serverUnseenRewards(page: Page): Promise<number> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const reply = await fetch(journey.server.url + '/wps/promotions/badges', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(reply.status).toBe(200);
+  return ((await reply.json()) as { value: { rewardCenter: number } }).value.rewardCenter;
+}
+
 describe('content and messaging journeys', () => {
   it('the home banner carousel autoplays, and a linked banner opens its target', async () => {
     const { page, problems } = await openPage(journey.browser, {}, () => false, { keepPopups: true });
@@ -206,7 +216,9 @@ describe('content and messaging journeys', () => {
     // asks the server itself with the page's session.
     const before = await serverUnread(page);
     expect(before).toBeGreaterThan(0);
-    await expect.poll(() => accountBadge(page)).toBe(before);
+    // The menu button sums its items' badges: the messages and the unseen rewards.
+    const rewards = await serverUnseenRewards(page);
+    await expect.poll(() => accountBadge(page)).toBe(before + rewards);
     // Marks this document: it must still be the same one when the answer shows (no reload on the way).
     await page.evaluate(() => Object.assign(window, { journeyMark: 'feedback' }));
 
@@ -250,7 +262,7 @@ describe('content and messaging journeys', () => {
     expect(answered.messageId).not.toBeNull();
 
     // Pushed over the real-time channel: the header badge goes up without a reload.
-    await expect.poll(() => accountBadge(page), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => accountBadge(page), { timeout: 10_000 }).toBe(before + rewards + 1);
     await still(page, 'content-feedback-answer-badge-es');
 
     // The account menu leads to the inbox (in-app navigation, no reload), which lists the answer unread.
@@ -272,7 +284,7 @@ describe('content and messaging journeys', () => {
     expect(await body.innerText()).toContain(answer);
     expect(await body.innerText()).toContain(complaint);
     await still(page, 'content-inbox-answer-open-es');
-    await expect.poll(() => accountBadge(page), { timeout: 10_000 }).toBe(before);
+    await expect.poll(() => accountBadge(page), { timeout: 10_000 }).toBe(before + rewards);
     await page.getByTestId('message-dialog-close').click();
     await expect.poll(() => row.getAttribute('data-read')).toBe('true');
     expect(await page.evaluate(() => (window as Window & { journeyMark?: string }).journeyMark)).toBe(
