@@ -1,6 +1,7 @@
 import type { PromotionsContext, PromotionsPart } from '../context';
 import { activityAdminRoutes } from './admin-routes';
 import { createDepositBonuses } from './deposit-bonus';
+import { findPrizes } from './find-prizes';
 import { createActivityReads } from './read-activities';
 import { activityRoutes } from './routes';
 
@@ -18,8 +19,16 @@ export function createActivitiesPart(ctx: PromotionsContext) {
         lockKey: 0x70726f6d61637431n,
         run: (now: Date) => deposits.catchUp(now),
       },
+      {
+        name: 'promotions-activities-prizes',
+        intervalMs: 5 * 60_000,
+        lockKey: 0x70726f6d61637432n,
+        run: (now: Date) => findPrizes(ctx, now),
+      },
     ],
     afterDepositCredited: (deposit) => deposits.afterDepositCredited(deposit),
+    /** TURNOVER and LOSS_RESCUE prizes of members who did not open the page (the job), for tests. */
+    findPrizes: (now: Date) => findPrizes(ctx, now),
     /** The deposit catch-up, for tests and operators' tools. */
     catchUpDeposits: (now: Date) => deposits.catchUp(now),
     /** Activities the member may join now (counted in availablePromoCount). */

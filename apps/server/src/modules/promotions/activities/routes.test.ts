@@ -309,6 +309,33 @@ describe('turnover and loss rescue', () => {
     expect((await balanceOf(t.app, player)).balance).toBe(25);
   });
 
+  it('puts a reached turnover prize into the reward centre by the job, for a member who never opens the page', async () => {
+    const id = await createActivity(
+      t.app,
+      { kind: 'TURNOVER', period: 'WEEK', target: 200, categories: ['RNG'], prize: 12, bonus: bonusTerms },
+      clock.now(),
+    );
+    const player = await createPlayer(t.app, db);
+    await post(`/wps/promotions/activities/${id}/join`, player);
+    const prizes = async () =>
+      (
+        await db.execute<{ amount: string; status: string }>(
+          sql`select amount::text, status from promotion_rewards
+            where member_id = ${player.id}::uuid and source_ref = ${id}`,
+        )
+      ).rows;
+    const job = t.app.scheduledJobs.find((each) => each.name === 'promotions-activities-prizes')!;
+    await job.run(clock.now());
+    expect(await prizes()).toEqual([]);
+    // 250.00 of slot valid bet passes the 200.00 target: the next run offers the 12.00 prize, once.
+    await putBetTotals(db, player.id, '2026-11-29', { gameType: 'RNG', betAmount: 25_000n, payout: 0n });
+    await job.run(clock.now());
+    await job.run(clock.now());
+    expect(await prizes()).toEqual([{ amount: '1200', status: 'PENDING' }]);
+    const badges = await t.app.inject({ url: '/wps/promotions/badges', headers: player.headers });
+    expect(badges.json().value.availablePromoCount).toBeGreaterThanOrEqual(1);
+  });
+
   it('rescues 10 % of yesterday’s net loss of 1,234.56 as 123.45; not another member’s; not after expiry', async () => {
     clock.set(new Date(NOON_SUNDAY.getTime() - DAY)); // Saturday: join
     const id = await createActivity(
