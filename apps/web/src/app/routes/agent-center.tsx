@@ -5,7 +5,7 @@ import { DepositPage } from '../../features/cashier/components/deposit-page';
 import { WithdrawPage } from '../../features/cashier/components/withdraw-page';
 import { ChatWindow } from '../../features/chat/components/chat-window';
 import { useOpenLiveChat } from '../../features/chat/stores/chat-store';
-import { HtmlContent } from '../../features/content/components/html-content';
+import { HtmlContent } from '../../components/ui/html-content';
 import { loadWithTimeout } from '../../lib/lazy-chunk';
 import { useAppStore } from '../../stores/app-store';
 import '../../styles/agent.css';

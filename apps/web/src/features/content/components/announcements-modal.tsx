@@ -9,7 +9,7 @@ import { toLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../stores/app-store';
 import { useAnnouncements } from '../api/get-announcements';
 import { ChevronLeftIcon, MegaphoneIcon } from './content-icons';
-import { HtmlContent } from './html-content';
+import { HtmlContent } from '../../../components/ui/html-content';
 
 /**
  * The announcements popup (spec §2, public): titles 9 per page with paging, and the selected one's HTML

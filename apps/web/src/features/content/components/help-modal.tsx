@@ -7,7 +7,7 @@ import { toLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../stores/app-store';
 import { useHelpCenter } from '../api/get-help-center';
 import { PencilIcon } from './content-icons';
-import { HtmlContent } from './html-content';
+import { HtmlContent } from '../../../components/ui/html-content';
 
 type THelpModalProps = {
   onClose: () => void;

@@ -4,7 +4,7 @@ import { errorText } from '../../../lib/error-text';
 import { useViewerNotices } from '../hooks/use-viewer-notices';
 import { markPopupClosed } from '../utils/popup-rule';
 import { ChevronLeftIcon, ChevronRightIcon } from './content-icons';
-import { HtmlContent } from './html-content';
+import { HtmlContent } from '../../../components/ui/html-content';
 
 type TNoticeModalProps = {
   /** The marquee's bulletins (B) or the announcement pop-up's notices (PU). */
