@@ -114,8 +114,10 @@ describe('leaderboard contests', () => {
   });
 
   it('ranks the ended period once, ties to who reached the amount first, and pays each prize once', async () => {
+    // Yesterday, and the day before, when the contest was created (charlie's 990.00 at 23:59 local
+    // on the 23rd wins that day's first prize).
     const first = await settleJob().run(clock.now());
-    expect(first).toBe(1);
+    expect(first).toBe(2);
     expect(await settleJob().run(clock.now())).toBe(0);
     const { rows } = await t.db.execute<{
       rank: number;
@@ -124,7 +126,8 @@ describe('leaderboard contests', () => {
       metric_amount: string;
     }>(
       sql`select rank, member_id::text as member_id, prize::text as prize, metric_amount::text as metric_amount
-          from promotion_contest_payouts where contest_id = ${contestId}::uuid order by rank`,
+          from promotion_contest_payouts where contest_id = ${contestId}::uuid and period_key = '2026-11-24'
+          order by rank`,
     );
     expect(rows).toEqual([
       { rank: 1, member_id: members.bravo!.id, prize: '50000', metric_amount: '30000' },
@@ -132,7 +135,7 @@ describe('leaderboard contests', () => {
       { rank: 3, member_id: members.charlie!.id, prize: '10000', metric_amount: '15000' },
     ]);
     const bonuses = await t.db.execute<{ key: string; amount: string }>(
-      sql`select key, amount::text as amount from promotion_bonuses where key like ${`contest:${contestId}:%`} order by key`,
+      sql`select key, amount::text as amount from promotion_bonuses where key like ${`contest:${contestId}:2026-11-24:%`} order by key`,
     );
     expect(bonuses.rows).toEqual([
       { key: `contest:${contestId}:2026-11-24:1`, amount: '50000' },
@@ -193,5 +196,20 @@ describe('leaderboard contests', () => {
     expect(
       (await t.app.inject({ url: '/wps/relay/MCSFE_getMissionLeaderboard?contestId=x' })).statusCode,
     ).toBe(400);
+  });
+  it('pays the periods that ended while no process ran the job, each once, when one does', async () => {
+    // Today's leader (alpha, 70.00) and the 26th pass without a run; on the 27th the job settles both.
+    clock.set(new Date('2026-11-27T18:00:00Z'));
+    try {
+      expect(await settleJob().run(clock.now())).toBe(2);
+      expect(await settleJob().run(clock.now())).toBe(0);
+      const { rows } = await t.db.execute<{ period_key: string; rank: number; member_id: string }>(
+        sql`select period_key, rank, member_id::text as member_id from promotion_contest_payouts
+            where contest_id = ${contestId}::uuid and period_key = '2026-11-25' order by rank`,
+      );
+      expect(rows[0]).toMatchObject({ rank: 1, member_id: members.alpha!.id });
+    } finally {
+      clock.set(NOW);
+    }
   });
 });

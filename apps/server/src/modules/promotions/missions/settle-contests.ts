@@ -6,6 +6,8 @@ import { periodAt, previousPeriod, type Period } from './periods';
 import { promotionContestPayouts, promotionContestPeriods, promotionContests } from './tables';
 
 const DAY_MS = 86_400_000;
+/** How many ended periods back the job looks for one not paid yet (a week of daily contests, and more). */
+const CATCH_UP_PERIODS = 8;
 
 /**
  * The settlement job: ranks each ended period of a contest once and pays its prizes as bonuses
@@ -86,8 +88,10 @@ export function createSettleContests(ctx: PromotionsContext) {
     settle,
 
     /**
-     * The job: each contest's previous period, once it ended, ranked and paid (a contest created after
-     * that period ended has nothing to pay). Returns how many periods it settled.
+     * The job: each contest's ended periods, oldest first, ranked and paid once — the last
+     * {@link CATCH_UP_PERIODS}, so periods that ended while no process ran the job are paid when one does
+     * (a period before the contest existed, or outside its window, has nothing to pay). Returns how many
+     * periods it settled.
      */
     async settleEnded(): Promise<number> {
       const now = ctx.clock.now();
@@ -96,21 +100,28 @@ export function createSettleContests(ctx: PromotionsContext) {
       let settled = 0;
       for (const contest of rows) {
         if (!contest.enabled) continue;
-        const period = previousPeriod(periodAt(contest.period, zone, now), zone);
-        if (contest.createdAt >= period.end) continue;
-        if (contest.startsAt && contest.startsAt >= period.end) continue;
-        if (contest.endsAt && contest.endsAt <= period.start) continue;
-        const [done] = await ctx.db
+        const periods: Period[] = [];
+        let period = previousPeriod(periodAt(contest.period, zone, now), zone);
+        for (let index = 0; index < CATCH_UP_PERIODS; index += 1) {
+          periods.unshift(period);
+          period = previousPeriod(period, zone);
+        }
+        const ended = periods.filter(
+          (each) =>
+            contest.createdAt < each.end &&
+            !(contest.startsAt && contest.startsAt >= each.end) &&
+            !(contest.endsAt && contest.endsAt <= each.start),
+        );
+        if (ended.length === 0) continue;
+        const done = await ctx.db
           .select({ key: promotionContestPeriods.periodKey })
           .from(promotionContestPeriods)
-          .where(
-            and(
-              eq(promotionContestPeriods.contestId, contest.id),
-              eq(promotionContestPeriods.periodKey, period.key),
-            ),
-          );
-        if (done) continue;
-        if (await settle(contest, period)) settled += 1;
+          .where(eq(promotionContestPeriods.contestId, contest.id));
+        const settledKeys = new Set(done.map((row) => row.key));
+        for (const each of ended) {
+          if (settledKeys.has(each.key)) continue;
+          if (await settle(contest, each)) settled += 1;
+        }
       }
       return settled;
     },
