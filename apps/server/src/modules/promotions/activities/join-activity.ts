@@ -2,7 +2,7 @@ import { AppError } from '../../../platform/errors';
 import type { PromotionsContext } from '../context';
 import { hasDeposited, type Viewer } from './evaluate';
 import { openActivityFor } from './guards';
-import { insertMembership } from './repository';
+import { findMembership, insertMembership } from './repository';
 
 /**
  * Joins an activity whose rule counts what the member does from then on: deposit bonuses (a deposit
@@ -21,6 +21,8 @@ export async function joinActivity(
     'TURNOVER',
     'LOSS_RESCUE',
   ]);
+  // A member who joined already hears so, whatever happened since (his first deposit, for instance).
+  if (await findMembership(ctx.db, row.id, member.id)) throw new AppError('PROMOTION_ALREADY_JOINED');
   if (row.rule.kind === 'FIRST_DEPOSIT' && (await hasDeposited(ctx.db, member.id))) {
     throw new AppError('PROMOTION_NOT_ELIGIBLE');
   }
