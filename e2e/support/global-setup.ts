@@ -29,6 +29,11 @@ export default function setup(): void {
       Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   if (stale) {
     console.log('[e2e] building the platform (npm run build)…');
-    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    // A production build, as `npm start` makes it: vitest's NODE_ENV=test would select React's dev runtime.
+    execFileSync('npm', ['run', 'build'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
