@@ -29,11 +29,9 @@ export default function setup(): void {
       Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   if (stale) {
     console.log('[e2e] building the platform (npm run build)…');
-    // A production build, as `npm start` makes it: vitest's NODE_ENV=test would select React's dev runtime.
-    execFileSync('npm', ['run', 'build'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    // The build `npm start` makes, without vitest's NODE_ENV=test (which would select React's dev runtime).
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', env });
   }
 }
