@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
 import { journeySetup } from '../support/journey';
+import { startSandboxDeposit } from '../support/deposit';
 import { logIn } from '../support/session';
 
 // Every sandbox spin wins twice the stake, so the journey knows what the balance must become.
@@ -44,11 +45,7 @@ describe('a first-deposit bonus and its turnover', () => {
     await screenshot(page, 'bonus-journey-joined-es');
 
     // Deposit 100.00 through the sandbox gateway: the deposit and the 100.00 bonus land together.
-    await page.goto(journey.server.url + '/member/depositv2');
-    await page.getByTestId('deposit-channel-sandbox-pay').click();
-    await page.getByTestId('deposit-amount').fill('100');
-    await page.getByTestId('deposit-submit').click();
-    await page.waitForURL(/\/sandbox-pay\//);
+    await startSandboxDeposit(page, journey.server.url, '100');
     await page.locator('button.pay').click();
     await page.waitForURL(/\/member\/depositv2/);
     await expect.poll(() => page.getByTestId('deposit-status').getAttribute('data-status')).toBe('CREDITED');

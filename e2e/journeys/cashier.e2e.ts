@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup } from '../support/journey';
 import { openPage, screenshot } from '../support/browser';
+import { startSandboxDeposit } from '../support/deposit';
 import { logIn } from '../support/session';
 
 const journey = journeySetup();
@@ -34,13 +35,7 @@ describe('cashier journeys', () => {
     await logIn(page, journey.server.url, 'demo_player', 'demo2026');
     const start = await shownBalance(page);
 
-    await page.goto(journey.server.url + '/member/depositv2');
-    await page.getByTestId('deposit-channel-sandbox-pay').click();
-    await page.getByTestId('deposit-amount').fill('250.50');
-    await page.getByTestId('deposit-submit').click();
-
-    // The sandbox gateway's own payment page, served outside the app.
-    await page.waitForURL(/\/sandbox-pay\//);
+    await startSandboxDeposit(page, journey.server.url, '250.50');
     // The amount as the Spanish site writes it.
     expect(await page.locator('.amount').innerText()).toContain('250,50');
     await screenshot(page, 'sandbox-pay-es');

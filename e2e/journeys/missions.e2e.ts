@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeySetup } from '../support/journey';
 import { openPage, screenshot } from '../support/browser';
+import { startSandboxDeposit } from '../support/deposit';
 import { logIn } from '../support/session';
 
 const journey = journeySetup();
@@ -45,14 +46,7 @@ describe('missions journeys', () => {
     expect(await card.innerText()).toContain('0,00 / 200,00');
     await screenshot(page, 'missions-es');
 
-    await page.goto(journey.server.url + '/member/depositv2');
-    await page.getByTestId('deposit-channel-sandbox-pay').click();
-    await page.getByTestId('deposit-amount').fill('250');
-    await page.getByTestId('deposit-submit').click();
-    await page.waitForURL(/\/sandbox-pay\//).catch(async (error: unknown) => {
-      await screenshot(page, 'missions-deposit-failed');
-      throw error;
-    });
+    await startSandboxDeposit(page, journey.server.url, '250');
     await page.locator('button.pay').click();
     await page.waitForURL(/\/member\/depositv2/);
     await expect.poll(() => page.getByTestId('deposit-status').getAttribute('data-status')).toBe('CREDITED');
