@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors';
 import type { PromotionsContext } from '../context';
 import { admits, isLive, memberKind, type MissionViewer } from './audience';
 import { prizeFor, rankContest, type ContestRow, type Standing } from './contest-ranking';
-import { maskAccount } from './mask';
+import { maskAccount } from '../../vendors/reads';
 import { timeZone } from './mission-reads';
 import { periodAt, previousPeriod, type Period } from './periods';
 import { promotionContests } from './tables';

@@ -13,6 +13,7 @@ import { ensureAffiliateCode } from '../../identity/referral-codes';
 import type { PromotionsContext } from '../context';
 import { createPartSettings } from '../settings';
 import { promotionReferralQualifications } from './tables';
+import { maskAccount } from '../../vendors/reads';
 
 const AGENT_TYPES = [1, 2, 41, 42];
 const TRIAL_TYPE = 4;
@@ -28,12 +29,6 @@ export const REFERRAL_DEFAULTS: TReferralSettings = {
   bonusDays: 30,
   claimDays: 30,
 };
-
-/** `demo_player` → `de***er` (as the winner board masks). */
-export function maskAccount(account: string): string {
-  if (account.length <= 4) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-2)}`;
-}
 
 type MemberRow = {
   id: string;
