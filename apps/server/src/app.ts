@@ -6,6 +6,7 @@ import type { Config, TrustProxy } from './config';
 import { agentsAdminRoutes, agentsModule } from './modules/agents/plugin';
 import { contractsAdminRoutes, contractsModule } from './modules/contracts/plugin';
 import { buildPromotions, promotionsAdminRoutes, promotionsModule } from './modules/promotions/plugin';
+import { buildLoyalty, loyaltyAdminRoutes, loyaltyModule } from './modules/loyalty/plugin';
 import { chatAdminRoutes } from './modules/chat/admin-routes';
 import { createChatPublisher } from './modules/chat/events';
 import { chatJobs } from './modules/chat/jobs';
@@ -272,9 +273,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const index = await games.catalogueIndex();
       return (vendor, gameCode, language) => index.byCode(vendor, gameCode)?.nameIn(language) ?? null;
     },
-    // The promotions module is built below; the wallet calls it only later.
-    afterDepositCredited: (deposit) => promotions.afterDepositCredited(deposit),
+    // The promotions and loyalty modules are built below; the wallet calls them only later.
+    afterDepositCredited: async (deposit) => {
+      await promotions.afterDepositCredited(deposit);
+      await loyalty.afterDepositCredited(deposit);
+    },
     withdrawalGuard: (memberId) => promotions.withdrawalGuard(memberId),
+    withdrawalLimits: (memberId) => loyalty.withdrawalLimits(memberId),
   });
   const contentImageDir = path.join(config.dataDir, 'uploads', 'content');
   const announcementEvents = createAnnouncementPublisher({ database, log: app.log });
@@ -315,6 +320,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     members: identity,
     games,
     secrets: createVendorSecrets({ base: options.operatorApiKey }),
+    // The loyalty module is built below; called only after a settlement.
+    afterSettled: (memberId) => loyalty.afterSettled(memberId),
   });
   // The sandbox game vendor's "servers" call the vendor wallet API through the app's own HTTP pipeline.
   const sandboxGames = config.sandboxVendor.enabled
@@ -356,6 +363,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: realtimeEvents,
     uploadDir: path.join(config.dataDir, 'uploads', 'promotions'),
     publicUrl: config.publicUrl,
+  });
+  const loyalty = buildLoyalty({
+    db: database.db,
+    clock,
+    log: app.log,
+    brand,
+    ledger,
+    identity,
+    wallet,
+    promotions: promotions.ctx,
+    events: realtimeEvents,
   });
   app.decorate('scheduledJobs', [
     ...walletJobs(wallet, config.wallet.jobsIntervalMs),
@@ -435,6 +453,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(contractsModule, contractsOptions);
   await app.register(promotionsModule, { promotions });
+  await app.register(loyaltyModule, { loyalty });
   await app.register(vendorWalletRoutes, { wallet: vendorWallet });
   await app.register(vendorRoutes, {
     launchGame,
@@ -479,6 +498,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(agentsAdminRoutes, agentsOptions),
       (admin) => admin.register(contractsAdminRoutes, contractsOptions),
       (admin) => admin.register(promotionsAdminRoutes, { promotions }),
+      (admin) => admin.register(loyaltyAdminRoutes, { loyalty }),
       (admin) =>
         admin.register(vendorAdminRoutes, {
           wallet: vendorWallet,

@@ -143,6 +143,8 @@ export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('promotions'),
     part: z.enum(['activities', 'bonuses', 'rewards', 'raffles', 'missions', 'referral']),
   }),
+  /** Loyalty changed for the member (points earned or spent, a VIP level, a rebate): the page refetches. */
+  z.object({ type: z.literal('loyalty'), part: z.enum(['points', 'vip', 'rebate']) }),
   z.object({ type: z.literal('chat.message'), message: ZChatMessageSchema }),
   /** A room opened, closed or got a message (operators see every room; a member their own). */
   z.object({ type: z.literal('chat.room'), room: ZChatRoomSchema }),
@@ -159,4 +161,4 @@ export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
 export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessageSchema>;
 export type TRealtimeEventType = TRealtimeServerMessage['type'];
 /** Events a server module may push to one member across every process (see app.realtimeEvents). */
-export type TRealtimeMemberEvent = Extract<TRealtimeServerMessage, { type: 'contract' | 'promotions' }>;
+export type TRealtimeMemberEvent = Extract<TRealtimeServerMessage, { type: 'contract' | 'promotions' | 'loyalty' }>;

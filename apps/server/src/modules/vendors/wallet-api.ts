@@ -88,6 +88,11 @@ export type VendorWalletDeps = {
   secrets: VendorSecrets;
   /** The process's cache of launch-token grants (default: one of this wallet's own). */
   launchTokens?: LaunchTokenCache;
+  /**
+   * Called after a win (a settlement) committed, with its member (loyalty: points and the VIP level).
+   * Synchronous and never throwing: a listener queues its work and keeps a catch-up job of its own.
+   */
+  afterSettled?: (memberId: string) => void;
 };
 
 export type VendorCallOutcome = { statusCode: 200 | 500; reply: TVendorReply };
@@ -162,6 +167,14 @@ export function createVendorWallet(deps: VendorWalletDeps) {
     }
     const upper = code.toUpperCase();
     return codes.has(upper) ? upper : null;
+  }
+
+  function notifySettled(memberId: string): void {
+    try {
+      deps.afterSettled?.(memberId);
+    } catch (error) {
+      deps.log.error({ err: error, memberId }, 'settlement listener failed');
+    }
   }
 
   async function balanceOfMember(memberId: string): Promise<number> {
@@ -463,7 +476,7 @@ export function createVendorWallet(deps: VendorWalletDeps) {
     }
 
     try {
-      return await ledger.transaction(db, async (tx) => {
+      const settled = await ledger.transaction(db, async (tx) => {
         const query = queryOf(tx);
         const at = clock.now();
         const day = dateIn(call.timeZone, at);
@@ -537,6 +550,8 @@ export function createVendorWallet(deps: VendorWalletDeps) {
         });
         return okReply(call, body, money);
       });
+      notifySettled(member.id);
+      return settled;
     } catch (error) {
       return afterFailure(error, call, body, 'WIN', hash, member.id);
     }

@@ -37,7 +37,15 @@ export type WalletContext = {
    * AppError to show; called before the amount is held.
    */
   withdrawalGuard?: (memberId: string) => Promise<void>;
+  /**
+   * The member's own withdrawal limits (loyalty: his VIP level's), replacing the wallet settings' daily
+   * count and maximum amount where not null.
+   */
+  withdrawalLimits?: (memberId: string) => Promise<WithdrawalLimits>;
 };
+
+/** Limits of one member's withdrawals; null: the wallet settings' own. */
+export type WithdrawalLimits = { dailyMaxCount: number | null; maxAmount: bigint | null };
 
 export type CreditedDeposit = { orderId: string; memberId: string; amount: bigint; creditedAt: Date };
 

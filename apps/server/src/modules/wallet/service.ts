@@ -2,6 +2,7 @@ import { pageReply, pageWindow } from '../../platform/paging';
 import { createAdjustments } from './adjustments';
 import { createBalances } from './balances';
 import { createDeposits } from './cashier/deposits';
+import { checkPaymentPassword } from './cashier/payment-password';
 import { createWithdrawals } from './cashier/withdrawals';
 import { currencyOf, type WalletContext } from './context';
 import { checkLedger } from './ledger/check';
@@ -55,6 +56,13 @@ export function createWalletService(ctx: WalletContext) {
       ]);
       return new Map(memberIds.map((id) => [id, toDecimal(minor.get(id) ?? 0n, scale)]));
     },
+
+    /**
+     * The member's payment password for another module's use case behind it (loyalty's redeem and
+     * convert): the same refusals and lockout as a withdrawal's.
+     */
+    checkPaymentPassword: (memberId: string, paymentPassword: string) =>
+      checkPaymentPassword(ctx, memberId, paymentPassword),
 
     /** The ledger invariants (read-only). */
     check: () => checkLedger(ctx.db),

@@ -28,7 +28,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-export const ACCOUNT_KINDS = ['MEMBER_MAIN', 'MEMBER_VENDOR', 'HOUSE'] as const;
+export const ACCOUNT_KINDS = ['MEMBER_MAIN', 'MEMBER_VENDOR', 'MEMBER_POINTS', 'HOUSE'] as const;
 
 /**
  * Ledger accounts: a member's main wallet, a member's sub-wallet per transfer-mode vendor (money on its
@@ -62,7 +62,8 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_owner_check',
       sql`(${table.kind} = 'HOUSE' and ${table.memberId} is null and ${table.houseCode} is not null)
         or (${table.kind} = 'MEMBER_MAIN' and ${table.memberId} is not null and ${table.vendor} is null)
-        or (${table.kind} = 'MEMBER_VENDOR' and ${table.memberId} is not null and ${table.vendor} is not null)`,
+        or (${table.kind} = 'MEMBER_VENDOR' and ${table.memberId} is not null and ${table.vendor} is not null)
+        or (${table.kind} = 'MEMBER_POINTS' and ${table.memberId} is not null and ${table.vendor} is null)`,
     ),
     check(
       'ledger_accounts_member_balance_check',
@@ -78,6 +79,9 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_vendor_key')
       .on(table.memberId, table.vendor)
       .where(sql`${table.kind} = 'MEMBER_VENDOR'`),
+    uniqueIndex('ledger_accounts_points_key')
+      .on(table.memberId)
+      .where(sql`${table.kind} = 'MEMBER_POINTS'`),
     uniqueIndex('ledger_accounts_house_key')
       .on(table.houseCode, table.currency, sql`coalesce(${table.vendor}, '')`)
       .where(sql`${table.kind} = 'HOUSE'`),

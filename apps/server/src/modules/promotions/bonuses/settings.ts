@@ -1,6 +1,6 @@
 import { DEFAULT_BONUS_SETTINGS, ZBonusSettingsSchema } from '@platform/contracts/bonuses';
 import type { PromotionsContext } from '../context';
-import { createPartSettings } from '../settings';
+import { createPartSettings } from '../../system/part-settings';
 
 /** The operator settings of the bonuses part: category weights and the expiry action (audited saves). */
 export function createBonusSettings(ctx: PromotionsContext) {

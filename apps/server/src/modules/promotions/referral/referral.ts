@@ -11,7 +11,7 @@ import type { Db } from '../../../platform/database';
 import { AppError } from '../../../platform/errors';
 import { ensureAffiliateCode } from '../../identity/referral-codes';
 import type { PromotionsContext } from '../context';
-import { createPartSettings } from '../settings';
+import { createPartSettings } from '../../system/part-settings';
 import { promotionReferralQualifications } from './tables';
 import { maskAccount } from '../../vendors/reads';
 

@@ -117,10 +117,12 @@ export function createWithdrawals(ctx: WalletContext) {
     const payee = await repository.findPayeeAccount(ctx.db, auth.id, body.payeeAccountId);
     if (!payee) throw new AppError('PAYEE_ACCOUNT_NOT_FOUND');
     await ctx.withdrawalGuard?.(auth.id);
+    const own = await ctx.withdrawalLimits?.(auth.id);
+    const dailyMaxCount = own?.dailyMaxCount ?? settings.withdrawal.dailyMaxCount;
     checkRange(
       amount,
       configMinor(settings.withdrawal.minAmount, scale),
-      configMinor(settings.withdrawal.maxAmount, scale),
+      own?.maxAmount ?? configMinor(settings.withdrawal.maxAmount, scale),
       scale,
     );
     const now = ctx.clock.now();
@@ -128,7 +130,7 @@ export function createWithdrawals(ctx: WalletContext) {
       // The member's wallet row is locked first: the daily count then sees every earlier request.
       const main = await ctx.ledger.lockMainAccount(tx, auth.id);
       const since = startOfDay(brand.timeZone, dateIn(brand.timeZone, now));
-      if ((await repository.countWithdrawalsSince(tx, auth.id, since)) >= settings.withdrawal.dailyMaxCount) {
+      if ((await repository.countWithdrawalsSince(tx, auth.id, since)) >= dailyMaxCount) {
         throw new AppError('WITHDRAW_DAILY_LIMIT');
       }
       const row = await repository.insertWithdrawalOrder(tx, {
@@ -163,16 +165,17 @@ export function createWithdrawals(ctx: WalletContext) {
     create,
 
     async limits(auth: AuthMember) {
-      const [{ scale }, settings, available, hasPaymentPassword] = await Promise.all([
+      const [{ scale }, settings, available, hasPaymentPassword, own] = await Promise.all([
         currencyOf(ctx),
         ctx.settings.get(),
         withdrawable(auth),
         ctx.members.hasPaymentPassword(auth.id),
+        ctx.withdrawalLimits?.(auth.id),
       ]);
       return {
         minAmount: settings.withdrawal.minAmount,
-        maxAmount: settings.withdrawal.maxAmount,
-        dailyMaxCount: settings.withdrawal.dailyMaxCount,
+        maxAmount: own?.maxAmount != null ? toDecimal(own.maxAmount, scale) : settings.withdrawal.maxAmount,
+        dailyMaxCount: own?.dailyMaxCount ?? settings.withdrawal.dailyMaxCount,
         withdrawable: toDecimal(available, scale),
         hasPaymentPassword,
       };

@@ -9,7 +9,7 @@ const LIMIT = 50;
 
 /**
  * The ledger invariants (architecture.md "Money and the ledger"), checked from the tables themselves:
- * postings of every transaction sum to zero; every member account's cached balance equals the sum of its
+ * postings of every transaction sum to zero per asset (money, points); every member account's cached balance equals the sum of its
  * postings, never below zero, with 0 ≤ held ≤ balance and held equal to its pending withdrawals; the
  * balance after of every posting equals the running sum; every idempotency key applied once; the daily
  * cash totals and first deposits equal what the journal sums to. Read-only;
@@ -28,13 +28,18 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
   add(
     'UNBALANCED_TRANSACTION',
     (
-      await db.execute(sql`select t.id, t.idempotency_key, coalesce(sum(p.amount), 0) as total, count(p.id) as postings
-        from ledger_transactions t left join ledger_postings p on p.transaction_id = t.id
-        group by t.id having coalesce(sum(p.amount), 0) <> 0 or count(p.id) = 1
+      await db.execute(sql`select t.id, t.idempotency_key, s.asset, coalesce(s.total, 0) as total, c.postings
+        from ledger_transactions t
+        join (select transaction_id, count(*) as postings from ledger_postings group by transaction_id) c
+          on c.transaction_id = t.id
+        left join (select p.transaction_id, a.currency as asset, sum(p.amount) as total
+          from ledger_postings p join ledger_accounts a on a.id = p.account_id
+          group by p.transaction_id, a.currency having sum(p.amount) <> 0) s on s.transaction_id = t.id
+        where s.total is not null or c.postings = 1
         order by t.id limit ${LIMIT}`)
     ).rows,
     (row) =>
-      `transaction ${row.id} (${row.idempotency_key}): ${row.postings} postings summing to ${row.total}`,
+      `transaction ${row.id} (${row.idempotency_key}): ${row.postings} postings, ${row.asset ?? 'all'} summing to ${row.total}`,
   );
 
   add(

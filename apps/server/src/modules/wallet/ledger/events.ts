@@ -9,8 +9,8 @@ export const BALANCE_CHANNEL = 'balance_changed';
 /** One member account whose balance or held money changed in a committed ledger transaction. */
 export type BalanceChanged = {
   memberId: string;
-  /** MEMBER_MAIN, or MEMBER_VENDOR with `vendor`. */
-  accountKind: 'MEMBER_MAIN' | 'MEMBER_VENDOR';
+  /** MEMBER_MAIN, MEMBER_VENDOR with `vendor`, or MEMBER_POINTS (points, not money). */
+  accountKind: 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'MEMBER_POINTS';
   vendor: string | null;
   /** Minor units. */
   balance: bigint;

@@ -40,8 +40,18 @@ export const HOUSE = {
   AGENT_COMMISSION_EXPENSE: 'AGENT_COMMISSION_EXPENSE',
   MANUAL_ADJUSTMENT: 'MANUAL_ADJUSTMENT',
   TRIAL_FUNDING: 'TRIAL_FUNDING',
+  /** The points asset's counter account: points earned come from it, points spent return to it. */
+  POINTS_ISSUED: 'POINTS_ISSUED',
 } as const;
 export type HouseCode = (typeof HOUSE)[keyof typeof HOUSE];
+
+/**
+ * The ledger's second asset: loyalty points (decisions.md "Points"). Points accounts (a member's
+ * MEMBER_POINTS, the house's POINTS_ISSUED) carry this code as their currency; a movement's postings sum to
+ * zero per asset, so one movement may take points and pay money (a conversion) and stay balanced in each.
+ */
+export const POINTS_ASSET = 'PTS';
+export type LedgerAsset = 'CASH' | 'POINTS';
 
 /** The largest amount one posting may carry (10^15 minor units), far below the bigint limit. */
 export const MAX_POSTING_MINOR = 10n ** 15n;
@@ -51,7 +61,8 @@ declare const accountBrand: unique symbol;
 /** A ledger account as the ledger resolved it; only the ledger's functions make one. */
 export type LedgerAccount = {
   readonly id: bigint;
-  readonly kind: 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'HOUSE';
+  readonly kind: 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'MEMBER_POINTS' | 'HOUSE';
+  readonly asset: LedgerAsset;
   readonly memberId: string | null;
   readonly vendor: string | null;
   readonly houseCode: string | null;
@@ -144,6 +155,7 @@ type TxState = { events: BalanceChanged[]; created: Array<[string, LedgerAccount
 type AccountRow = {
   id: string | number | bigint;
   kind: LedgerAccount['kind'];
+  currency: string;
   member_id: string | null;
   vendor: string | null;
   house_code: string | null;
@@ -314,6 +326,7 @@ function toAccount(row: AccountRow): LedgerAccount {
   return {
     id: toBig(row.id),
     kind: row.kind,
+    asset: row.currency === POINTS_ASSET ? 'POINTS' : 'CASH',
     memberId: row.member_id,
     vendor: row.vendor,
     houseCode: row.house_code,
@@ -326,15 +339,17 @@ function checkLegs(input: Pick<PostInput<unknown>, 'legs' | 'holds' | 'key'>): v
   if (input.legs.length === 1) throw new Error('ledger: a movement needs at least two postings');
   if (!input.key || input.key.length > 200)
     throw new Error('ledger: the idempotency key is empty or too long');
-  let sum = 0n;
   for (const leg of [...input.legs, ...holds]) {
     if (typeof leg.amount !== 'bigint' || leg.amount === 0n) throw new Error('ledger: a zero amount');
     if (leg.amount > MAX_POSTING_MINOR || leg.amount < -MAX_POSTING_MINOR) {
       throw new AppError('AMOUNT_OUT_OF_RANGE');
     }
   }
-  for (const leg of input.legs) sum += leg.amount;
-  if (sum !== 0n) throw new Error(`ledger: postings of ${input.key} sum to ${sum}, not zero`);
+  const sums = new Map<LedgerAsset, bigint>();
+  for (const leg of input.legs) sums.set(leg.account.asset, (sums.get(leg.account.asset) ?? 0n) + leg.amount);
+  for (const [asset, sum] of sums) {
+    if (sum !== 0n) throw new Error(`ledger: ${asset} postings of ${input.key} sum to ${sum}, not zero`);
+  }
   if (holds.some((hold) => hold.account.kind === 'HOUSE'))
     throw new Error('ledger: house accounts hold nothing');
 }
@@ -388,7 +403,7 @@ export function createLedger(deps: LedgerDeps) {
     return account;
   }
 
-  const columns = sql`id, kind, member_id, vendor, house_code`;
+  const columns = sql`id, kind, member_id, vendor, house_code, currency`;
 
   /** A member's main wallet, opened on first use. */
   function mainAccount(tx: Db, memberId: string): Promise<LedgerAccount> {
@@ -462,9 +477,22 @@ export function createLedger(deps: LedgerDeps) {
     );
   }
 
+  /** A member's points account (asset POINTS), opened on first use. */
+  function pointsAccount(tx: Db, memberId: string): Promise<LedgerAccount> {
+    return resolveAccount(
+      tx,
+      `points:${memberId}`,
+      () =>
+        sql`select ${columns} from ledger_accounts where member_id = ${memberId} and kind = 'MEMBER_POINTS'`,
+      async () => sql`insert into ledger_accounts (kind, member_id, currency)
+        values ('MEMBER_POINTS', ${memberId}, ${POINTS_ASSET})
+        on conflict do nothing returning ${columns}`,
+    );
+  }
+
   /**
-   * A house account (optionally per vendor), opened on first use in the brand's currency. The brand has
-   * one currency (decisions.md), so the first account of a code is the one.
+   * A house account (optionally per vendor), opened on first use in the brand's currency (POINTS_ISSUED:
+   * in points). The brand has one currency (decisions.md), so the first account of a code is the one.
    */
   function houseAccount(tx: Db, code: HouseCode, vendor: string | null = null): Promise<LedgerAccount> {
     return resolveAccount(
@@ -473,7 +501,8 @@ export function createLedger(deps: LedgerDeps) {
       () => sql`select ${columns} from ledger_accounts where kind = 'HOUSE' and house_code = ${code}
         and coalesce(vendor, '') = ${vendor ?? ''} order by id limit 1`,
       async () => sql`insert into ledger_accounts (kind, house_code, vendor, currency)
-        values ('HOUSE', ${code}, ${vendor}, ${await deps.currency(tx)})
+        values ('HOUSE', ${code}, ${vendor},
+          ${code === HOUSE.POINTS_ISSUED ? POINTS_ASSET : await deps.currency(tx)})
         on conflict do nothing returning ${columns}`,
     );
   }
@@ -679,7 +708,7 @@ export function createLedger(deps: LedgerDeps) {
         const current = after.get(account.id)!;
         state.events.push({
           memberId: account.memberId!,
-          accountKind: account.kind as 'MEMBER_MAIN' | 'MEMBER_VENDOR',
+          accountKind: account.kind as BalanceChanged['accountKind'],
           vendor: account.vendor,
           balance: current.balance,
           held: current.held,
@@ -709,6 +738,18 @@ export function createLedger(deps: LedgerDeps) {
     const [row] = (
       await db.execute<{ balance: string; held: string; version: string | number }>(
         sql`select balance, held, version from ledger_accounts where member_id = ${memberId} and kind = 'MEMBER_MAIN'`,
+      )
+    ).rows;
+    return row
+      ? { balance: toBig(row.balance), held: toBig(row.held), version: Number(row.version) }
+      : { balance: 0n, held: 0n, version: 0 };
+  }
+
+  /** A member's points (zero when the points account was never opened). */
+  async function pointsBalance(db: Db, memberId: string): Promise<AccountState> {
+    const [row] = (
+      await db.execute<{ balance: string; held: string; version: string | number }>(
+        sql`select balance, held, version from ledger_accounts where member_id = ${memberId} and kind = 'MEMBER_POINTS'`,
       )
     ).rows;
     return row
@@ -762,6 +803,8 @@ export function createLedger(deps: LedgerDeps) {
     mainAccount,
     mainAccounts,
     vendorAccount,
+    pointsAccount,
+    pointsBalance,
     houseAccount,
     stateOf,
     mainBalance,

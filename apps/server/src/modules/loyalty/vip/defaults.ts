@@ -1,0 +1,105 @@
+import type { TRates, TVipLevel, TVipSettings } from '@platform/contracts/loyalty';
+
+const rates = (slots: number, live: number, sports: number, lottery: number, pvp: number): TRates => ({
+  SLOTS: slots,
+  LIVE: live,
+  SPORTS: sports,
+  LOTTERY: lottery,
+  PVP: pvp,
+});
+
+const level = (value: TVipLevel): TVipLevel => value;
+
+/**
+ * The VIP levels until an operator saves his own: level 0 is every member's start; reaching a level takes
+ * the cumulative valid bet AND deposits written here; keeping it takes the valid bet of a month.
+ */
+export const DEFAULT_VIP_SETTINGS: TVipSettings = {
+  period: 'MONTH',
+  levels: [
+    level({
+      level: 0,
+      name: { es: 'Miembro', en: 'Member' },
+      reachValidBet: 0,
+      reachDeposit: 0,
+      keepValidBet: 0,
+      upgradeBonus: 0,
+      periodBonus: 0,
+      pointsMultiplierPercent: 100,
+      rebateRates: rates(30, 20, 30, 20, 20),
+      cashbackBp: 0,
+      withdrawDailyCount: null,
+      withdrawMaxAmount: null,
+    }),
+    level({
+      level: 1,
+      name: { es: 'Bronce', en: 'Bronze' },
+      reachValidBet: 1_000,
+      reachDeposit: 100,
+      keepValidBet: 500,
+      upgradeBonus: 5,
+      periodBonus: 2,
+      pointsMultiplierPercent: 110,
+      rebateRates: rates(40, 25, 40, 25, 25),
+      cashbackBp: 200,
+      withdrawDailyCount: null,
+      withdrawMaxAmount: null,
+    }),
+    level({
+      level: 2,
+      name: { es: 'Plata', en: 'Silver' },
+      reachValidBet: 10_000,
+      reachDeposit: 1_000,
+      keepValidBet: 3_000,
+      upgradeBonus: 25,
+      periodBonus: 10,
+      pointsMultiplierPercent: 125,
+      rebateRates: rates(50, 30, 50, 30, 30),
+      cashbackBp: 300,
+      withdrawDailyCount: 8,
+      withdrawMaxAmount: null,
+    }),
+    level({
+      level: 3,
+      name: { es: 'Oro', en: 'Gold' },
+      reachValidBet: 50_000,
+      reachDeposit: 5_000,
+      keepValidBet: 15_000,
+      upgradeBonus: 100,
+      periodBonus: 40,
+      pointsMultiplierPercent: 150,
+      rebateRates: rates(70, 40, 70, 40, 40),
+      cashbackBp: 500,
+      withdrawDailyCount: 10,
+      withdrawMaxAmount: 100_000,
+    }),
+    level({
+      level: 4,
+      name: { es: 'Platino', en: 'Platinum' },
+      reachValidBet: 200_000,
+      reachDeposit: 20_000,
+      keepValidBet: 60_000,
+      upgradeBonus: 400,
+      periodBonus: 150,
+      pointsMultiplierPercent: 175,
+      rebateRates: rates(90, 50, 90, 50, 50),
+      cashbackBp: 700,
+      withdrawDailyCount: 15,
+      withdrawMaxAmount: 200_000,
+    }),
+    level({
+      level: 5,
+      name: { es: 'Diamante', en: 'Diamond' },
+      reachValidBet: 1_000_000,
+      reachDeposit: 100_000,
+      keepValidBet: 250_000,
+      upgradeBonus: 2_000,
+      periodBonus: 600,
+      pointsMultiplierPercent: 200,
+      rebateRates: rates(120, 60, 120, 60, 60),
+      cashbackBp: 1_000,
+      withdrawDailyCount: 20,
+      withdrawMaxAmount: 500_000,
+    }),
+  ],
+};
