@@ -76,7 +76,14 @@ export const DEFAULT_POINTS_SETTINGS: TPointsSettings = {
 };
 
 /** Points records (spec §3): what earned or spent points. */
-export const POINT_RECORD_TYPES = [...LOYALTY_CATEGORIES, 'DEPOSIT', 'REDEEM', 'CONVERT', 'REFUND', 'ADJUST'] as const;
+export const POINT_RECORD_TYPES = [
+  ...LOYALTY_CATEGORIES,
+  'DEPOSIT',
+  'REDEEM',
+  'CONVERT',
+  'REFUND',
+  'ADJUST',
+] as const;
 export const ZPointRecordTypeSchema = z.enum(POINT_RECORD_TYPES);
 export type TPointRecordType = z.infer<typeof ZPointRecordTypeSchema>;
 
@@ -231,7 +238,10 @@ export const ZOperatorReviewRedemptionSchema = z.object({
 export type TOperatorReviewRedemption = z.infer<typeof ZOperatorReviewRedemptionSchema>;
 export const ZOperatorPointAdjustSchema = z.object({
   memberId: z.uuid(),
-  points: z.number().int().refine((value) => value !== 0, { message: 'must not be zero' }),
+  points: z
+    .number()
+    .int()
+    .refine((value) => value !== 0, { message: 'must not be zero' }),
   remark: z.string().trim().min(1).max(200),
   requestId: z.uuid(),
 });

@@ -161,4 +161,7 @@ export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
 export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessageSchema>;
 export type TRealtimeEventType = TRealtimeServerMessage['type'];
 /** Events a server module may push to one member across every process (see app.realtimeEvents). */
-export type TRealtimeMemberEvent = Extract<TRealtimeServerMessage, { type: 'contract' | 'promotions' | 'loyalty' }>;
+export type TRealtimeMemberEvent = Extract<
+  TRealtimeServerMessage,
+  { type: 'contract' | 'promotions' | 'loyalty' }
+>;

@@ -34,7 +34,12 @@ export async function validBetByCategory(
 }
 
 /** Net loss (valid bet settled minus payouts: −win_loss) over [fromDay, toDay], all categories. */
-export async function netLoss(executor: Db, memberId: string, fromDay: string, toDay: string): Promise<bigint> {
+export async function netLoss(
+  executor: Db,
+  memberId: string,
+  fromDay: string,
+  toDay: string,
+): Promise<bigint> {
   const { rows } = await executor.execute<{ loss: string | null }>(sql`
     select (-sum(win_loss))::text as loss from bet_daily_totals
     where member_id = ${memberId}::uuid and day >= ${fromDay}::date and day <= ${toDay}::date`);

@@ -23,7 +23,14 @@ export function createLoyaltySettings(db: Db, now: () => Date) {
       defaults: DEFAULT_POINTS_SETTINGS,
       module,
     }),
-    vip: createPartSettings({ db, now, part: 'vip', schema: ZVipSettingsSchema, defaults: DEFAULT_VIP_SETTINGS, module }),
+    vip: createPartSettings({
+      db,
+      now,
+      part: 'vip',
+      schema: ZVipSettingsSchema,
+      defaults: DEFAULT_VIP_SETTINGS,
+      module,
+    }),
     rebate: createPartSettings({
       db,
       now,
