@@ -153,8 +153,8 @@ export const ZRedeemPointRewardRequestSchema = z.object({
   paymentPassword: z.string().min(1).max(64),
   /** Goods only. */
   delivery: ZDeliverySchema.optional(),
-  /** The client's id of this request: a retry returns the first result. */
-  requestId: z.uuid(),
+  /** The client's id of this request (the web sends 32 hex characters): a retry returns the first result. */
+  requestId: z.string().min(8).max(64),
 });
 export type TRedeemPointRewardRequest = z.infer<typeof ZRedeemPointRewardRequestSchema>;
 
@@ -162,7 +162,8 @@ export type TRedeemPointRewardRequest = z.infer<typeof ZRedeemPointRewardRequest
 export const ZConvertPointRequestSchema = z.object({
   points: ZPointsSchema,
   paymentPassword: z.string().min(1).max(64),
-  requestId: z.uuid(),
+  /** As the redeem's: a retry returns the first result. */
+  requestId: z.string().min(8).max(64),
 });
 export type TConvertPointRequest = z.infer<typeof ZConvertPointRequestSchema>;
 
@@ -329,6 +330,31 @@ export const ZOperatorSetVipLevelSchema = z.object({
 });
 export type TOperatorSetVipLevel = z.infer<typeof ZOperatorSetVipLevelSchema>;
 
+/** A member's VIP state for operators, with the history of his level changes (newest first). */
+export const ZOperatorVipMemberSchema = z.object({
+  memberId: z.string(),
+  account: z.string(),
+  level: z.number().int(),
+  levelName: z.string(),
+  /** The highest level ever reached (upgrade bonuses are paid once per level, up to here). */
+  highestLevel: z.number().int(),
+  /** Progress counted toward the next level (lifetime figures minus the bases). */
+  validBet: z.number(),
+  deposit: z.number(),
+  levelSince: isoTime.nullable(),
+  changes: z.array(
+    z.object({
+      fromLevel: z.number().int(),
+      toLevel: z.number().int(),
+      reason: z.enum(['UPGRADE', 'DOWNGRADE', 'OPERATOR']),
+      actor: z.string().nullable(),
+      remark: z.string().nullable(),
+      createdAt: isoTime,
+    }),
+  ),
+});
+export type TOperatorVipMember = z.infer<typeof ZOperatorVipMemberSchema>;
+
 // ---------- rebate and cashback ----------
 
 /** Automatic rebate: into the reward centre (claimed there) or paid to the balance at once. */
@@ -405,3 +431,52 @@ export const ZOperatorRunSchema = z.object({
   day: z.iso.date().optional(),
 });
 export type TOperatorRun = z.infer<typeof ZOperatorRunSchema>;
+
+/** One category of a rebate payout: the valid bet it counted, the rate (basis points) and the amount. */
+export const ZRebateLineSchema = z.object({
+  category: ZLoyaltyCategorySchema,
+  validBet: z.number(),
+  rateBp: z.number().int(),
+  amount: z.number(),
+});
+export type TRebateLine = z.infer<typeof ZRebateLineSchema>;
+
+/** Rebate payouts as operators see them (GET /admin-api/loyalty/rebate/claims), newest first. */
+export const ZOperatorRebateClaimQuerySchema = ZPageQuerySchema.extend({
+  memberId: z.uuid().optional(),
+  mode: z.enum(['MANUAL', 'AUTOMATIC']).optional(),
+});
+export type TOperatorRebateClaimQuery = z.infer<typeof ZOperatorRebateClaimQuerySchema>;
+export const ZOperatorRebateClaimSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  account: z.string(),
+  mode: z.enum(['MANUAL', 'AUTOMATIC']),
+  /** The brand-zone day paid (AUTOMATIC) or of the claim (MANUAL). */
+  day: z.string().nullable(),
+  validBet: z.number(),
+  amount: z.number(),
+  status: z.enum(['PAID', 'IN_REWARD_CENTRE']),
+  rewardId: z.string().nullable(),
+  lines: z.array(ZRebateLineSchema),
+  createdAt: isoTime,
+});
+export type TOperatorRebateClaim = z.infer<typeof ZOperatorRebateClaimSchema>;
+export const ZOperatorRebateClaimPageSchema = pageOf(ZOperatorRebateClaimSchema);
+export type TOperatorRebateClaimPage = z.infer<typeof ZOperatorRebateClaimPageSchema>;
+
+/** What a run did, per period it ran (a brand-zone day for REBATE, a week's Monday for CASHBACK). */
+export const ZOperatorRunReplySchema = z.object({
+  job: z.enum(['REBATE', 'CASHBACK', 'VIP_PERIOD', 'ACCRUAL']),
+  periods: z.array(
+    z.object({
+      period: z.string(),
+      /** Members with activity in the period. */
+      members: z.number().int(),
+      /** Payouts made now (paid or offered); a re-run makes none. */
+      paid: z.number().int(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type TOperatorRunReply = z.infer<typeof ZOperatorRunReplySchema>;

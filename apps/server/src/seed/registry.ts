@@ -7,6 +7,8 @@ import {
   identityDemoTeamSeeder,
   identitySettingsSeeder,
 } from '../modules/identity/seed';
+import { loyaltyRebateDemoSeeder } from '../modules/loyalty/rebate/seed';
+import { loyaltyVipDemoSeeder } from '../modules/loyalty/vip/seed';
 import { messagingDemoSeeder } from '../modules/messaging/seed';
 import { operatorsDemoSeeder } from '../modules/operators/seed';
 import { promotionsActivitiesDemoSeeder } from '../modules/promotions/activities/seed';
@@ -56,6 +58,8 @@ export const SEEDERS: readonly Seeder[] = [
   promotionsRafflesDemoSeeder,
   promotionsMissionsDemoSeeder,
   promotionsReferralDemoSeeder,
+  loyaltyVipDemoSeeder,
+  loyaltyRebateDemoSeeder,
   // Last: the demo balances after every seeder that moves money.
   walletDemoSummarySeeder,
 ];

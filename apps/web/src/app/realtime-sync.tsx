@@ -11,6 +11,8 @@ import { useAppStore } from '../stores/app-store';
 
 /** The notices, banners and announcements queries of the content feature all start with this key. */
 export const CONTENT_QUERY_KEY = ['content'] as const;
+/** The points, VIP and rebate queries start with ['loyalty', part] (features points, vip, rebate). */
+export const LOYALTY_QUERY_KEY = ['loyalty'] as const;
 
 const toBalance = ({ version: _version, ...value }: TRealtimeBalance): TBalanceValue => value;
 
@@ -63,6 +65,11 @@ export function RealtimeSync() {
   // Something of the member's promotions changed (a reward arrived or was claimed, a draw, a mission…).
   useRealtimeEvent('promotions', () => {
     void queryClient.invalidateQueries({ queryKey: PROMOTIONS_QUERY_KEY });
+  });
+
+  // Points, the VIP level or the rebate of the member changed (a settlement, a redeem reviewed, a claim).
+  useRealtimeEvent('loyalty', (event) => {
+    void queryClient.invalidateQueries({ queryKey: [...LOYALTY_QUERY_KEY, event.part] });
   });
 
   return null;

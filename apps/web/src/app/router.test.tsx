@@ -63,6 +63,19 @@ describe('routes of spec §2', () => {
     expect(await screen.findByTestId('member-page-manualRebate')).toBeInTheDocument();
   });
 
+  it('/pointMall is for members: a visitor gets the login popup, a member the mall', async () => {
+    const visitor = renderApp('/pointMall');
+    expect(await screen.findByTestId('login-modal')).toBeInTheDocument();
+    expect(visitor.router.state.location.pathname).toBe('/login');
+    visitor.unmount();
+    signIn();
+    renderApp('/pointMall');
+    const page = await screen.findByTestId('point-mall-page');
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Tienda de puntos');
+    // Without PTSYS3 the mall says so and asks nothing of the server.
+    expect(await within(page).findByTestId('point-mall-disabled')).toBeInTheDocument();
+  });
+
   it('/agentHome sends a logged-in non-agent to /agent', async () => {
     signIn();
     const { router } = renderApp('/agentHome');
@@ -148,7 +161,6 @@ describe('routes of spec §2', () => {
     ['/rng?vassalage=INHOUSE', 'game-list-page', 'Tragamonedas'],
     ['/bgs', 'game-list-page', 'Juegos BGS'],
     ['/inhouse', 'game-list-page', 'Juegos de la casa'],
-    ['/pointMall', 'point-mall-page', 'Tienda de puntos'],
     ['/promotions', 'promotions-page', 'Promociones'],
   ])('%s renders its lazy screen', async (path, testId, title) => {
     renderApp(path);
@@ -173,8 +185,8 @@ describe('scrolling', () => {
     const { router } = renderApp('/promotions');
     await screen.findByTestId('promotions-page');
     vi.mocked(window.scrollTo).mockClear();
-    await act(() => router.navigate('/pointMall'));
-    await screen.findByTestId('point-mall-page');
+    await act(() => router.navigate('/sports'));
+    await screen.findByTestId('game-center-page');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 
     await act(() => router.navigate('/help#term'));

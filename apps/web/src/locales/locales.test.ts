@@ -39,6 +39,8 @@ const SAME_IN_BOTH = new Set([
   'promotions.terms.turnoverValue',
   'promotions.apply.counter',
   'bonuses.source.VIP',
+  'member.pages.vip',
+  'loyalty.vip.level',
 ]);
 
 describe('locale files', () => {

@@ -48,6 +48,18 @@ const MissionLeaderboardPage = lazy(() =>
   ),
 );
 
+// Loyalty (issue 15): the VIP page and the manual rebate.
+const VipPage = lazy(() =>
+  loadWithTimeout(() => import('../../features/vip/components/vip-page')).then((module) => ({
+    default: module.VipPage,
+  })),
+);
+const ManualRebatePage = lazy(() =>
+  loadWithTimeout(() => import('../../features/rebate/components/manual-rebate-page')).then((module) => ({
+    default: module.ManualRebatePage,
+  })),
+);
+
 function PageChunk({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -104,6 +116,16 @@ export function Component() {
         rewardCenter: (
           <PageChunk>
             <RewardCenterPage />
+          </PageChunk>
+        ),
+        vip: (
+          <PageChunk>
+            <VipPage />
+          </PageChunk>
+        ),
+        manualRebate: (
+          <PageChunk>
+            <ManualRebatePage />
           </PageChunk>
         ),
         referral: (

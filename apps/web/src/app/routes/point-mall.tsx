@@ -1,6 +1,35 @@
-import { PointMallPage } from '../../features/points/components/point-mall-page';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireLogin } from '../../features/auth/components/require-login';
+import { loadLaterTexts } from '../../lib/i18n';
+import { loadWithTimeout } from '../../lib/lazy-chunk';
 
-/** Lazy screen group "PointMall". */
+// The mall's texts are a later section (build/locale-texts.ts): they load with the page.
+const PointMallPage = lazy(() =>
+  loadWithTimeout(() =>
+    Promise.all([import('../../features/points/components/point-mall-page'), loadLaterTexts()]).then(
+      ([module]) => ({ default: module.PointMallPage }),
+    ),
+  ),
+);
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="spinner-row" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** Lazy screen group "PointMall": members only (a visitor goes to the login popup, as on member pages). */
 export function Component() {
-  return <PointMallPage />;
+  return (
+    <RequireLogin>
+      <Suspense fallback={<Loading />}>
+        <PointMallPage />
+      </Suspense>
+    </RequireLogin>
+  );
 }

@@ -323,6 +323,73 @@ describe('ledger.post', () => {
   });
 });
 
+describe('points, the second asset', () => {
+  it('keeps points apart from money: each asset balances on its own, one movement may carry both', async () => {
+    const id = await member();
+    await open(id, 1_000n);
+    // 250 points earned: POINTS_ISSUED −250, the member's points +250 (his money does not move).
+    await ledger.transaction(db, async (tx) =>
+      ledger.post(tx, {
+        key: `earn:${id}`,
+        kind: 'POINTS_EARN',
+        memberId: id,
+        legs: [
+          { account: await ledger.pointsAccount(tx, id), amount: 250n },
+          { account: await ledger.houseAccount(tx, HOUSE.POINTS_ISSUED), amount: -250n },
+        ],
+      }),
+    );
+    // 200 points converted into 2.00: both pairs in one movement.
+    await ledger.transaction(db, async (tx) =>
+      ledger.post(tx, {
+        key: `convert:${id}`,
+        kind: 'POINTS_CONVERSION',
+        memberId: id,
+        legs: [
+          { account: await ledger.pointsAccount(tx, id), amount: -200n },
+          { account: await ledger.houseAccount(tx, HOUSE.POINTS_ISSUED), amount: 200n },
+          { account: await ledger.mainAccount(tx, id), amount: 200n },
+          { account: await ledger.houseAccount(tx, HOUSE.PROMOTION_EXPENSE), amount: -200n },
+        ],
+      }),
+    );
+    expect((await ledger.pointsBalance(db, id)).balance).toBe(50n);
+    expect((await ledger.mainBalance(db, id)).balance).toBe(1_200n);
+    expect(events.some((event) => event.memberId === id && event.accountKind === 'MEMBER_POINTS')).toBe(true);
+
+    // 100 points for 1.00 written the wrong way round sums to zero overall but not per asset: refused.
+    await expect(
+      ledger.transaction(db, async (tx) =>
+        ledger.post(tx, {
+          key: `wrong:${id}`,
+          kind: 'POINTS_CONVERSION',
+          memberId: id,
+          legs: [
+            { account: await ledger.pointsAccount(tx, id), amount: -100n },
+            { account: await ledger.mainAccount(tx, id), amount: 100n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/PTS|POINTS|sum/);
+    // More points than held: the guarded update refuses and nothing moves.
+    await expect(
+      ledger.transaction(db, async (tx) =>
+        ledger.post(tx, {
+          key: `spend:${id}`,
+          kind: 'POINTS_REDEEM',
+          memberId: id,
+          legs: [
+            { account: await ledger.pointsAccount(tx, id), amount: -51n },
+            { account: await ledger.houseAccount(tx, HOUSE.POINTS_ISSUED), amount: 51n },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect((await ledger.pointsBalance(db, id)).balance).toBe(50n);
+    expect(await checkLedger(db)).toEqual([]);
+  });
+});
+
 describe('checkLedger', () => {
   it('reports broken invariants: cached balance, balance after, unbalanced transaction, held', async () => {
     const id = await member();

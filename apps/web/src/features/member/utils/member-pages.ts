@@ -1,6 +1,6 @@
 import type { TWhitelabel, TWhitelabelFlag } from '@platform/contracts/whitelabel';
 
-/** Member-centre pages in menu order (spec §2 "Member centre pages"). */
+/** Member-centre pages in menu order (spec §2 "Member centre pages"; `vip` is issue 15's VIP page). */
 export const MEMBER_PAGES = [
   'securityCenter',
   'transferFund',
@@ -12,6 +12,7 @@ export const MEMBER_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'vip',
   'referral',
   'missionLeaderboard',
   'messageV2',
@@ -24,6 +25,7 @@ export const DEFAULT_MEMBER_PAGE: TMemberPage = 'securityCenter';
 /** Pages that exist only when a whitelabel flag is on. */
 export const MEMBER_PAGE_FLAGS: Partial<Record<TMemberPage, TWhitelabelFlag>> = {
   manualRebate: 'MANPLAYREB3',
+  vip: 'VIP3',
 };
 
 /** Pages that carry an unread badge (spec §2: missions, messages, rewards). */

@@ -1,0 +1,253 @@
+import { useTranslation } from 'react-i18next';
+import { LOYALTY_CATEGORIES, type TVipStatus } from '@platform/contracts/loyalty';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { CrownIcon } from '../../../components/ui/icons';
+import { useBrandFormat } from '../../../hooks/use-brand-format';
+import { useMoney } from '../../../hooks/use-money';
+import { errorText } from '../../../lib/error-text';
+import { useVipStatus } from '../api/get-vip-status';
+import '../vip.css';
+
+type TLevelRow = TVipStatus['levels'][number];
+
+/** Whole percent of `value` toward `target` (a target of 0 is reached). */
+const percentOf = (value: number, target: number) =>
+  target <= 0 ? 100 : Math.max(0, Math.min(100, Math.floor((value / target) * 100)));
+
+/** The member-centre VIP page (flag VIP3): the level, the progress to the next, this period, every level's benefits. */
+export function VipPage() {
+  const { t } = useTranslation();
+  const vip = useVipStatus();
+  if (!vip.data) {
+    return vip.isError ? (
+      <div className="form__error" role="alert">
+        {errorText(vip.error)}{' '}
+        <button type="button" className="link-button" onClick={() => void vip.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    ) : (
+      <div className="spinner-row" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (!vip.data.enabled) {
+    return (
+      <EmptyState icon={<CrownIcon size={32} />} text={t('loyalty.vip.disabled')} testId="vip-disabled" />
+    );
+  }
+  return <VipStatusView status={vip.data} />;
+}
+
+export function VipStatusView({ status }: { status: TVipStatus }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const format = useBrandFormat();
+  const next = status.next;
+  const keep = status.period.keepValidBet;
+  return (
+    <div className="vip-page" data-testid="vip-page">
+      <section className="wallet-hero vip-hero" aria-label={t('loyalty.vip.currentLabel')}>
+        <div className="vip-hero__level">
+          <span
+            className={`vip-badge vip-badge--${Math.min(status.level, 5)}`}
+            data-testid="vip-level"
+            data-level={status.level}
+          >
+            <CrownIcon size={18} />
+            {t('loyalty.vip.level', { level: status.level })}
+          </span>
+          <h2 className="vip-hero__name" data-testid="vip-level-name">
+            {status.levelName}
+          </h2>
+        </div>
+        {next ? (
+          <div className="vip-progress" data-testid="vip-progress" data-percent={next.percent}>
+            <p className="vip-progress__title">
+              {t('loyalty.vip.toNext', { level: next.level, name: next.name, percent: next.percent })}
+            </p>
+            <Meter
+              label={t('loyalty.vip.validBet')}
+              detail={t('loyalty.vip.ofTarget', {
+                value: money(status.validBet),
+                target: money(next.reachValidBet),
+              })}
+              percent={percentOf(status.validBet, next.reachValidBet)}
+              testId="vip-progress-bet"
+            />
+            <Meter
+              label={t('loyalty.vip.deposit')}
+              detail={t('loyalty.vip.ofTarget', {
+                value: money(status.deposit),
+                target: money(next.reachDeposit),
+              })}
+              percent={percentOf(status.deposit, next.reachDeposit)}
+              testId="vip-progress-deposit"
+            />
+          </div>
+        ) : (
+          <p className="wallet-hero__note" data-testid="vip-top">
+            {t('loyalty.vip.top')}
+          </p>
+        )}
+      </section>
+
+      <section className="card vip-period" aria-labelledby="vip-period-title" data-testid="vip-period">
+        <h2 id="vip-period-title" className="card__title">
+          {t('loyalty.vip.periodTitle', {
+            start: format.date(status.period.start),
+            end: format.date(status.period.end),
+          })}
+        </h2>
+        {keep > 0 ? (
+          <Meter
+            label={t('loyalty.vip.keep')}
+            detail={t('loyalty.vip.ofTarget', { value: money(status.period.validBet), target: money(keep) })}
+            percent={percentOf(status.period.validBet, keep)}
+            testId="vip-period-bet"
+          />
+        ) : (
+          <p className="vip-period__note">
+            {t('loyalty.vip.keepForever', { value: money(status.period.validBet) })}
+          </p>
+        )}
+      </section>
+
+      <section className="card vip-levels" aria-labelledby="vip-levels-title">
+        <h2 id="vip-levels-title" className="card__title">
+          {t('loyalty.vip.benefits')}
+        </h2>
+        <VipLevelsTable levels={status.levels} current={status.level} />
+      </section>
+    </div>
+  );
+}
+
+function Meter({
+  label,
+  detail,
+  percent,
+  testId,
+}: {
+  label: string;
+  detail: string;
+  percent: number;
+  testId: string;
+}) {
+  return (
+    <div className="vip-meter">
+      <div className="vip-meter__head">
+        <span>{label}</span>
+        <span data-testid={`${testId}-text`}>{detail}</span>
+      </div>
+      <div
+        className="vip-meter__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent} %`}
+        data-testid={testId}
+      >
+        <span className="vip-meter__bar" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Every level's benefits, the member's row highlighted. */
+export function VipLevelsTable({ levels, current }: { levels: readonly TLevelRow[]; current: number }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const language = i18n.resolvedLanguage ?? 'es';
+  const percent = (bp: number) =>
+    `${(bp / 100).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  return (
+    <div className="table-wrap">
+      <table className="data-table vip-table" data-testid="vip-levels">
+        <thead>
+          <tr>
+            <th scope="col">{t('loyalty.vip.columns.level')}</th>
+            <th scope="col">{t('loyalty.vip.columns.reach')}</th>
+            <th scope="col">{t('loyalty.vip.columns.keep')}</th>
+            <th scope="col">{t('loyalty.vip.columns.rebate')}</th>
+            <th scope="col" className="is-number">
+              {t('loyalty.vip.columns.cashback')}
+            </th>
+            <th scope="col" className="is-number">
+              {t('loyalty.vip.columns.multiplier')}
+            </th>
+            <th scope="col">{t('loyalty.vip.columns.bonus')}</th>
+            <th scope="col">{t('loyalty.vip.columns.withdraw')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map((level) => {
+            const isCurrent = level.level === current;
+            return (
+              <tr
+                key={level.level}
+                className={isCurrent ? 'is-current' : undefined}
+                aria-current={isCurrent ? 'true' : undefined}
+                data-testid={`vip-level-row-${level.level}`}
+                data-current={isCurrent}
+              >
+                <td data-label={t('loyalty.vip.columns.level')}>
+                  <strong>{t('loyalty.vip.level', { level: level.level })}</strong> {level.name}
+                  {isCurrent ? <span className="vip-table__you">{t('loyalty.vip.you')}</span> : null}
+                </td>
+                <td data-label={t('loyalty.vip.columns.reach')}>
+                  <span className="vip-table__line">
+                    {t('loyalty.vip.betShort', { value: money(level.reachValidBet) })}
+                  </span>
+                  <span className="vip-table__line">
+                    {t('loyalty.vip.depositShort', { value: money(level.reachDeposit) })}
+                  </span>
+                </td>
+                <td data-label={t('loyalty.vip.columns.keep')}>
+                  {level.keepValidBet > 0 ? money(level.keepValidBet) : t('loyalty.vip.keepNone')}
+                </td>
+                <td data-label={t('loyalty.vip.columns.rebate')}>
+                  {LOYALTY_CATEGORIES.map((category) => (
+                    <span key={category} className="vip-table__line">
+                      {t(`loyalty.categories.${category}`)} {percent(level.rebateRates[category] ?? 0)}
+                    </span>
+                  ))}
+                </td>
+                <td data-label={t('loyalty.vip.columns.cashback')} className="is-number">
+                  {percent(level.cashbackBp)}
+                </td>
+                <td data-label={t('loyalty.vip.columns.multiplier')} className="is-number">
+                  {`×${(level.pointsMultiplierPercent / 100).toLocaleString(language, { maximumFractionDigits: 2 })}`}
+                </td>
+                <td data-label={t('loyalty.vip.columns.bonus')}>
+                  <span className="vip-table__line">
+                    {t('loyalty.vip.upgradeBonus', { value: money(level.upgradeBonus) })}
+                  </span>
+                  <span className="vip-table__line">
+                    {t('loyalty.vip.periodBonus', { value: money(level.periodBonus) })}
+                  </span>
+                </td>
+                <td data-label={t('loyalty.vip.columns.withdraw')}>
+                  <span className="vip-table__line">
+                    {level.withdrawDailyCount === null
+                      ? t('loyalty.vip.withdrawCountDefault')
+                      : t('loyalty.vip.withdrawCount', { count: level.withdrawDailyCount })}
+                  </span>
+                  <span className="vip-table__line">
+                    {level.withdrawMaxAmount === null
+                      ? t('loyalty.vip.withdrawMaxDefault')
+                      : t('loyalty.vip.withdrawMax', { value: money(level.withdrawMaxAmount) })}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
