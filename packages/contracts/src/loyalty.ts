@@ -401,6 +401,9 @@ export const ZManualRebateSchema = z.object({
   ),
 });
 export type TManualRebate = z.infer<typeof ZManualRebateSchema>;
+/** POST /wps/loyalty/rebate/claim: `requestId` (the client's id of this claim): a retry returns the first claim. */
+export const ZManualRebateClaimRequestSchema = z.object({ requestId: z.uuid().optional() });
+export type TManualRebateClaimRequest = z.infer<typeof ZManualRebateClaimRequestSchema>;
 export const ZManualRebateClaimReplySchema = z.object({
   claimId: z.string(),
   amount: z.number(),

@@ -7,6 +7,8 @@ import {
   identityDemoTeamSeeder,
   identitySettingsSeeder,
 } from '../modules/identity/seed';
+import { loyaltyMallDemoSeeder } from '../modules/loyalty/mall/seed';
+import { loyaltyPointsDemoSeeder } from '../modules/loyalty/points/seed';
 import { loyaltyRebateDemoSeeder } from '../modules/loyalty/rebate/seed';
 import { loyaltyVipDemoSeeder } from '../modules/loyalty/vip/seed';
 import { messagingDemoSeeder } from '../modules/messaging/seed';
@@ -60,6 +62,8 @@ export const SEEDERS: readonly Seeder[] = [
   promotionsReferralDemoSeeder,
   loyaltyVipDemoSeeder,
   loyaltyRebateDemoSeeder,
+  loyaltyMallDemoSeeder,
+  loyaltyPointsDemoSeeder,
   // Last: the demo balances after every seeder that moves money.
   walletDemoSummarySeeder,
 ];

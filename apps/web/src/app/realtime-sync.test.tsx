@@ -98,6 +98,22 @@ describe('RealtimeSync', () => {
     expect(queryClient.getQueryState(['content', 'notices', 'es'])?.isInvalidated).toBe(true);
   });
 
+  it('a loyalty event reloads the queries of its part only (points, VIP or rebate)', () => {
+    const client = fakeClient();
+    useAppStore.setState({ token: 'tok-9', isLogin: true });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['loyalty', 'points', 'balance', 'tok-9'], { points: 1, earned: 1 });
+    queryClient.setQueryData(['loyalty', 'vip', 'tok-9', 'es'], { level: 1 });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RealtimeSync />
+      </QueryClientProvider>,
+    );
+    client.emit({ type: 'loyalty', part: 'points' });
+    expect(queryClient.getQueryState(['loyalty', 'points', 'balance', 'tok-9'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['loyalty', 'vip', 'tok-9', 'es'])?.isInvalidated).toBe(false);
+  });
+
   it('stays disconnected without a session and disconnects at logout', () => {
     const client = fakeClient();
     const queryClient = new QueryClient();

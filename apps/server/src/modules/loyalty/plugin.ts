@@ -23,9 +23,18 @@ export function buildLoyalty(options: LoyaltyModuleOptions) {
   const parts: LoyaltyPart[] = [points, mall, vip, rebate, cashback];
   const settlements = createSettlementQueue({
     log: ctx.log,
+    // Each step on its own: a failed accrual must not keep the level from being evaluated.
     work: async (memberId) => {
-      await points.accrue(memberId);
-      await vip.evaluate(memberId);
+      for (const [step, run] of [
+        ['points', () => points.accrue(memberId)],
+        ['vip', () => vip.evaluate(memberId)],
+      ] as const) {
+        try {
+          await run();
+        } catch (error) {
+          ctx.log.error({ err: error, memberId, step }, 'loyalty follow-up of a settlement failed');
+        }
+      }
     },
   });
 

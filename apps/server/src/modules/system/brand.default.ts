@@ -37,7 +37,7 @@ export const DEFAULT_BRAND: TBrandConfig = {
     GOOGLELOGIN3: true,
     PHONEAUTH3: true,
     REFERRAL: true,
-    VIP3: false,
+    VIP3: true,
   },
   domainRoutes: [{ domain: 'localhost', routeType: 'MAIN', sequence: 1 }],
 };

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../../features/auth/components/require-login';
+import { RequireRealAccount } from '../../features/auth/components/require-real-account';
 import { loadLaterTexts } from '../../lib/i18n';
 import { loadWithTimeout } from '../../lib/lazy-chunk';
 
@@ -23,13 +24,18 @@ function Loading() {
   );
 }
 
-/** Lazy screen group "PointMall": members only (a visitor goes to the login popup, as on member pages). */
+/**
+ * Lazy screen group "PointMall": real members only, as the member pages (a visitor goes to the login popup,
+ * a trial account sees the "a real account is needed" dialog).
+ */
 export function Component() {
   return (
     <RequireLogin>
-      <Suspense fallback={<Loading />}>
-        <PointMallPage />
-      </Suspense>
+      <RequireRealAccount>
+        <Suspense fallback={<Loading />}>
+          <PointMallPage />
+        </Suspense>
+      </RequireRealAccount>
     </RequireLogin>
   );
 }

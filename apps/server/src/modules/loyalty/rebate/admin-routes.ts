@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies, ok } from '../../../platform/envelope';
 import { operatorActor } from '../../../platform/operator-auth';
 import type { ChangeAuthor } from '../../system/service';
+import type { VipPart } from '../vip/part';
 import type { RebateDeps } from './lines';
 import { listRebateClaims } from './list-claims';
 import { runOperatorJob } from './run-operator-job';
@@ -24,7 +25,10 @@ const author = (request: FastifyRequest): ChangeAuthor => ({
 });
 
 /** Operator routes of rebate and the loyalty runs, under /admin-api (ADMIN unless said; changes audited). */
-export const rebateAdminRoutes: FastifyPluginAsyncZod<{ deps: RebateDeps }> = async (app, { deps }) => {
+export const rebateAdminRoutes: FastifyPluginAsyncZod<{
+  deps: RebateDeps;
+  vip: Pick<VipPart, 'runPeriod'>;
+}> = async (app, { deps, vip }) => {
   const { ctx } = deps;
   app.get(
     '/loyalty/rebate/settings',
@@ -77,13 +81,14 @@ export const rebateAdminRoutes: FastifyPluginAsyncZod<{ deps: RebateDeps }> = as
       schema: {
         tags,
         security,
-        summary: 'Run a loyalty job now for one period (REBATE: a day; CASHBACK: a week) (ADMIN; audited)',
+        summary:
+          'Run a loyalty job now for one period (REBATE: a day; CASHBACK: a week; VIP_PERIOD) (ADMIN; audited)',
         description:
-          '`day`: a brand-zone date inside the period (REBATE: that day; CASHBACK: its Monday-to-Sunday week); default the last finished one. The period must be over (5 minutes past its last midnight): otherwise 400 VALIDATION_FAILED on `day`. Runs even when the automatic job is off. Safe to repeat: each member is paid once per period, so a re-run pays nothing new. ACCRUAL and VIP_PERIOD run by themselves (400 VALIDATION_FAILED on `job` here).',
+          '`day`: a brand-zone date inside the period (REBATE: that day; CASHBACK: its Monday-to-Sunday week); default the last finished one. The period must be over (5 minutes past its last midnight): otherwise 400 VALIDATION_FAILED on `day`. Runs even when the automatic job is off. Safe to repeat: each member is paid once per period, so a re-run pays nothing new. VIP_PERIOD closes the VIP period holding `day` (as /admin-api/loyalty/vip/period-runs; VIP3 off: 403 FEATURE_DISABLED). ACCRUAL (the points catch-up) runs every minute by itself: 400 VALIDATION_FAILED on `job` here.',
         body: ZOperatorRunSchema,
         response: { 200: okEnvelope(ZOperatorRunReplySchema), ...errorReplies(400, 401, 403) },
       },
     },
-    async (request) => ok(await runOperatorJob(deps, request.body, author(request))),
+    async (request) => ok(await runOperatorJob(deps, request.body, author(request), vip)),
   );
 };

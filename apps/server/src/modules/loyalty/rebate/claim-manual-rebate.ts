@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOYALTY_CATEGORIES, type TManualRebateClaimReply } from '@platform/contracts/loyalty';
 import { decimalToMinor, minorToDecimal } from '@platform/contracts/money';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../../platform/errors';
 import { dateIn } from '../../../platform/zoned-time';
 import { HOUSE } from '../../wallet/ledger/ledger';
@@ -11,6 +12,8 @@ import { detailsOf, formatMoney, ratesOf, rebateLines, sumOf, type RebateDeps } 
 export type ManualClaimOptions = {
   /** Count valid bet only through this brand-zone day (the demo seeder's past claims); default: all of it. */
   throughDay?: string;
+  /** The client's id of this claim (it becomes the claim's id): a retry returns the first claim. */
+  requestId?: string;
 };
 
 /**
@@ -18,7 +21,8 @@ export type ManualClaimOptions = {
  * the valid bet not rebated yet is read per category (today included) and paid at his VIP level's rates as
  * one REBATE movement (PROMOTION_EXPENSE → main wallet, key `rebate:manual:<claimId>`), with a
  * rebate_claims row (MANUAL, PAID) and the watermarks moved to the totals read. Claims of the member (and the
- * automatic run) wait for each other's lock, so the second finds nothing left: 409 REBATE_NOTHING_TO_CLAIM.
+ * automatic run) wait for each other's lock, so the second finds nothing left: 409 REBATE_NOTHING_TO_CLAIM —
+ * but a retry with the same `requestId` gets the first claim back (another member's id: 409 IDEMPOTENCY_CONFLICT).
  * Below the brand's minimum: 409 REBATE_BELOW_MINIMUM (the minimum in the page's money), nothing changes.
  */
 export async function claimManualRebate(
@@ -32,10 +36,23 @@ export async function claimManualRebate(
   const { currency } = brand;
   const minimum = decimalToMinor(settings.minPayout, currency.scale);
   const now = ctx.clock.now();
-  const claimId = randomUUID();
+  const claimId = options.requestId ?? randomUUID();
 
   const paid = await ctx.ledger.transaction(ctx.db, async (tx) => {
     const marks = await lockWatermarks(tx, memberId, 'REBATE', LOYALTY_CATEGORIES, now);
+    if (options.requestId) {
+      // A retry (after the first committed: the lock above waited for it) gets the first claim back.
+      const [first] = await tx
+        .select({
+          memberId: rebateClaims.memberId,
+          amount: rebateClaims.amount,
+          validBet: rebateClaims.validBet,
+        })
+        .from(rebateClaims)
+        .where(eq(rebateClaims.id, claimId));
+      if (first && first.memberId !== memberId) throw new AppError('IDEMPOTENCY_CONFLICT');
+      if (first) return { amount: first.amount, validBet: first.validBet, replayed: true };
+    }
     const totals = await validBetByCategory(tx, memberId, { toDay: options.throughDay ?? null });
     const lines = rebateLines(totals, marks, await ratesOf(deps, tx, memberId));
     const amount = sumOf(lines, 'amount');
@@ -85,9 +102,9 @@ export async function claimManualRebate(
         now,
       );
     }
-    return { amount, validBet };
+    return { amount, validBet, replayed: false };
   });
-  ctx.notify(memberId, 'rebate');
+  if (!paid.replayed) ctx.notify(memberId, 'rebate');
   return {
     claimId,
     amount: minorToDecimal(paid.amount, currency.scale),

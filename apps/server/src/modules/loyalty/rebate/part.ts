@@ -26,7 +26,7 @@ export function createRebatePart(ctx: LoyaltyContext, vip: VipPart) {
     runDue: () => runDueRebates(deps),
     claims: listRebateClaims.bind(null, ctx),
     routes: async (app) => app.register(rebateRoutes, { deps }),
-    adminRoutes: async (admin) => admin.register(rebateAdminRoutes, { deps }),
+    adminRoutes: async (admin) => admin.register(rebateAdminRoutes, { deps, vip }),
     jobs: [
       {
         name: 'loyalty-rebate-daily',

@@ -11,8 +11,8 @@ import { addDays, lastFinishedWeeks } from './periods';
 import { claimManualRebate } from './claim-manual-rebate';
 import type { RebateDeps } from './lines';
 import { readManualRebate } from './read-manual-rebate';
-import { runRebateDay } from './run-automatic-rebate';
-import { runCashbackWeek } from '../cashback/run-cashback';
+import { runDueRebates, runRebateDay } from './run-automatic-rebate';
+import { runCashbackWeek, runDueCashback } from '../cashback/run-cashback';
 import { DEFAULT_VIP_SETTINGS } from '../vip/defaults';
 import {
   brandDay,
@@ -248,6 +248,14 @@ describe('weekly cashback', () => {
     const again = await runCashbackWeek(deps, monday);
     expect(again.paid).toBe(0);
     expect(await rewardsOf(loser)).toHaveLength(1);
+    // Cashback off: the job does nothing (and the automatic rebate likewise).
+    await t.ctx.settings.cashback.update(
+      { enabled: false, minPayout: 1, turnoverPercent: 300, rewardValidDays: 7 },
+      author,
+    );
+    expect(await runDueCashback(deps)).toEqual([]);
+    await setRebate({ automatic: false });
+    expect(await runDueRebates(deps)).toEqual([]);
   });
 });
 
@@ -277,7 +285,7 @@ describe('routes', () => {
     const app = await createLoyaltyTestApp({ clock });
     await putLoyaltySettings(app.app, 'rebate', rebateSettings());
     const player = await createPlayer(app.app, app.db);
-    // Level 0 (the default levels, VIP3 off): SLOTS 30 bp. 1000.00 × 0.30 % = 300 (3.00).
+    // A new member is at level 0 of the default levels: SLOTS 30 bp. 1000.00 × 0.30 % = 300 (3.00).
     await putBets(app.db, player.id, today, { gameType: 'RNG', validBet: 100_000n });
     const page = await app.app.inject({ method: 'GET', url: '/wps/loyalty/rebate', headers: player.headers });
     expect(page.json().value).toMatchObject({

@@ -47,10 +47,10 @@ export function PointRecords({ view }: { view: TPointRecordView }) {
       label: t('loyalty.records.type'),
       testId: 'type',
       cell: (row) => (
-        <>
+        <span className="point-records__type">
           {t(`loyalty.recordTypes.${row.type}`)}
           {row.rewardName ? <span className="point-records__reward">{row.rewardName}</span> : null}
-        </>
+        </span>
       ),
     },
     {

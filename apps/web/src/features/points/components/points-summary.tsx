@@ -58,7 +58,7 @@ export function PointsSummary({
               <li className="points-rates__item">
                 <span className="points-rates__label">{t('loyalty.points.deposit')}</span>
                 <span className="points-rates__value">
-                  {t('loyalty.points.rate', {
+                  {t('loyalty.points.depositRate', {
                     count: config.deposit.points,
                     value: number(config.deposit.points),
                     per: money(config.deposit.per),

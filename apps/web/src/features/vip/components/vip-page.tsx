@@ -196,51 +196,65 @@ export function VipLevelsTable({ levels, current }: { levels: readonly TLevelRow
                 data-current={isCurrent}
               >
                 <td data-label={t('loyalty.vip.columns.level')}>
-                  <strong>{t('loyalty.vip.level', { level: level.level })}</strong> {level.name}
-                  {isCurrent ? <span className="vip-table__you">{t('loyalty.vip.you')}</span> : null}
+                  <span className="vip-table__cell">
+                    <strong>{t('loyalty.vip.level', { level: level.level })}</strong> {level.name}
+                    {isCurrent ? <span className="vip-table__you">{t('loyalty.vip.you')}</span> : null}
+                  </span>
                 </td>
                 <td data-label={t('loyalty.vip.columns.reach')}>
-                  <span className="vip-table__line">
-                    {t('loyalty.vip.betShort', { value: money(level.reachValidBet) })}
-                  </span>
-                  <span className="vip-table__line">
-                    {t('loyalty.vip.depositShort', { value: money(level.reachDeposit) })}
+                  <span className="vip-table__cell">
+                    <span className="vip-table__line">
+                      {t('loyalty.vip.betShort', { value: money(level.reachValidBet) })}
+                    </span>
+                    <span className="vip-table__line">
+                      {t('loyalty.vip.depositShort', { value: money(level.reachDeposit) })}
+                    </span>
                   </span>
                 </td>
                 <td data-label={t('loyalty.vip.columns.keep')}>
-                  {level.keepValidBet > 0 ? money(level.keepValidBet) : t('loyalty.vip.keepNone')}
+                  <span className="vip-table__cell">
+                    {level.keepValidBet > 0 ? money(level.keepValidBet) : t('loyalty.vip.keepNone')}
+                  </span>
                 </td>
                 <td data-label={t('loyalty.vip.columns.rebate')}>
-                  {LOYALTY_CATEGORIES.map((category) => (
-                    <span key={category} className="vip-table__line">
-                      {t(`loyalty.categories.${category}`)} {percent(level.rebateRates[category] ?? 0)}
-                    </span>
-                  ))}
+                  <span className="vip-table__cell">
+                    {LOYALTY_CATEGORIES.map((category) => (
+                      <span key={category} className="vip-table__line">
+                        {t(`loyalty.categories.${category}`)} {percent(level.rebateRates[category] ?? 0)}
+                      </span>
+                    ))}
+                  </span>
                 </td>
                 <td data-label={t('loyalty.vip.columns.cashback')} className="is-number">
-                  {percent(level.cashbackBp)}
+                  <span className="vip-table__cell">{percent(level.cashbackBp)}</span>
                 </td>
                 <td data-label={t('loyalty.vip.columns.multiplier')} className="is-number">
-                  {`×${(level.pointsMultiplierPercent / 100).toLocaleString(language, { maximumFractionDigits: 2 })}`}
+                  <span className="vip-table__cell">
+                    {`×${(level.pointsMultiplierPercent / 100).toLocaleString(language, { maximumFractionDigits: 2 })}`}
+                  </span>
                 </td>
                 <td data-label={t('loyalty.vip.columns.bonus')}>
-                  <span className="vip-table__line">
-                    {t('loyalty.vip.upgradeBonus', { value: money(level.upgradeBonus) })}
-                  </span>
-                  <span className="vip-table__line">
-                    {t('loyalty.vip.periodBonus', { value: money(level.periodBonus) })}
+                  <span className="vip-table__cell">
+                    <span className="vip-table__line">
+                      {t('loyalty.vip.upgradeBonus', { value: money(level.upgradeBonus) })}
+                    </span>
+                    <span className="vip-table__line">
+                      {t('loyalty.vip.periodBonus', { value: money(level.periodBonus) })}
+                    </span>
                   </span>
                 </td>
                 <td data-label={t('loyalty.vip.columns.withdraw')}>
-                  <span className="vip-table__line">
-                    {level.withdrawDailyCount === null
-                      ? t('loyalty.vip.withdrawCountDefault')
-                      : t('loyalty.vip.withdrawCount', { count: level.withdrawDailyCount })}
-                  </span>
-                  <span className="vip-table__line">
-                    {level.withdrawMaxAmount === null
-                      ? t('loyalty.vip.withdrawMaxDefault')
-                      : t('loyalty.vip.withdrawMax', { value: money(level.withdrawMaxAmount) })}
+                  <span className="vip-table__cell">
+                    <span className="vip-table__line">
+                      {level.withdrawDailyCount === null
+                        ? t('loyalty.vip.withdrawCountDefault')
+                        : t('loyalty.vip.withdrawCount', { count: level.withdrawDailyCount })}
+                    </span>
+                    <span className="vip-table__line">
+                      {level.withdrawMaxAmount === null
+                        ? t('loyalty.vip.withdrawMaxDefault')
+                        : t('loyalty.vip.withdrawMax', { value: money(level.withdrawMaxAmount) })}
+                    </span>
                   </span>
                 </td>
               </tr>
