@@ -211,7 +211,7 @@ describe('loyalty journeys', () => {
     expect(((await check.json()) as { value: { ok: boolean } }).value.ok).toBe(true);
   });
 
-  it('the demo player claims the manual rebate: the amount lands in the balance and nothing is left', async () => {
+  it('the demo player claims the manual rebate: the amount lands in the balance and nothing is left (desktop)', async () => {
     const { page, problems } = await openPage(journey.browser);
     await logIn(page, journey.server.url, 'demo_player', 'demo2026');
     await page.goto(journey.server.url + '/member/manualRebate');
@@ -236,6 +236,17 @@ describe('loyalty journeys', () => {
     expect(await page.getByTestId('rebate-blocked').innerText()).toContain('No tiene reembolso pendiente');
     expect(await page.getByTestId('rebate-history').innerText()).toContain('Manual');
     await screenshot(page, 'manual-rebate-claimed-es');
+
+    // At desktop width the mall and the VIP benefits table, with the member's level highlighted.
+    await page.goto(journey.server.url + '/pointMall');
+    await shownPoints(page);
+    await page.locator('[data-testid="point-reward"]').first().waitFor();
+    await expectSpanishOnly(page);
+    await shoot(page, 'point-mall-desktop-es');
+    await page.goto(journey.server.url + '/member/vip');
+    await page.locator('[data-testid^="vip-level-row-"][aria-current="true"]').waitFor();
+    await expectSpanishOnly(page);
+    await shoot(page, 'vip-desktop-es');
 
     expect(problems).toEqual([]);
     await page.context().close();

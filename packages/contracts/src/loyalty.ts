@@ -153,8 +153,8 @@ export const ZRedeemPointRewardRequestSchema = z.object({
   paymentPassword: z.string().min(1).max(64),
   /** Goods only. */
   delivery: ZDeliverySchema.optional(),
-  /** The client's id of this request (the web sends 32 hex characters): a retry returns the first result. */
-  requestId: z.string().min(8).max(64),
+  /** The client's id of this request: a retry returns the first result. */
+  requestId: z.uuid(),
 });
 export type TRedeemPointRewardRequest = z.infer<typeof ZRedeemPointRewardRequestSchema>;
 
@@ -162,8 +162,7 @@ export type TRedeemPointRewardRequest = z.infer<typeof ZRedeemPointRewardRequest
 export const ZConvertPointRequestSchema = z.object({
   points: ZPointsSchema,
   paymentPassword: z.string().min(1).max(64),
-  /** As the redeem's: a retry returns the first result. */
-  requestId: z.string().min(8).max(64),
+  requestId: z.uuid(),
 });
 export type TConvertPointRequest = z.infer<typeof ZConvertPointRequestSchema>;
 
@@ -429,7 +428,7 @@ export const DEFAULT_CASHBACK_SETTINGS: TCashbackSettings = {
 
 /** Runs a loyalty job now for one period (operators; the jobs run by themselves too). */
 export const ZOperatorRunSchema = z.object({
-  job: z.enum(['REBATE', 'CASHBACK', 'VIP_PERIOD', 'ACCRUAL']),
+  job: z.enum(['REBATE', 'CASHBACK', 'VIP_PERIOD']),
   /** The period to run (a brand-zone date inside it); default: the last finished one. */
   day: z.iso.date().optional(),
 });
@@ -470,7 +469,7 @@ export type TOperatorRebateClaimPage = z.infer<typeof ZOperatorRebateClaimPageSc
 
 /** What a run did, per period it ran (a brand-zone day for REBATE, a week's Monday for CASHBACK). */
 export const ZOperatorRunReplySchema = z.object({
-  job: z.enum(['REBATE', 'CASHBACK', 'VIP_PERIOD', 'ACCRUAL']),
+  job: z.enum(['REBATE', 'CASHBACK', 'VIP_PERIOD']),
   periods: z.array(
     z.object({
       period: z.string(),

@@ -84,7 +84,7 @@ export const rebateAdminRoutes: FastifyPluginAsyncZod<{
         summary:
           'Run a loyalty job now for one period (REBATE: a day; CASHBACK: a week; VIP_PERIOD) (ADMIN; audited)',
         description:
-          '`day`: a brand-zone date inside the period (REBATE: that day; CASHBACK: its Monday-to-Sunday week); default the last finished one. The period must be over (5 minutes past its last midnight): otherwise 400 VALIDATION_FAILED on `day`. Runs even when the automatic job is off. Safe to repeat: each member is paid once per period, so a re-run pays nothing new. VIP_PERIOD closes the VIP period holding `day` (as /admin-api/loyalty/vip/period-runs; VIP3 off: 403 FEATURE_DISABLED). ACCRUAL (the points catch-up) runs every minute by itself: 400 VALIDATION_FAILED on `job` here.',
+          '`day`: a brand-zone date inside the period (REBATE: that day; CASHBACK: its Monday-to-Sunday week); default the last finished one. The period must be over (5 minutes past its last midnight): otherwise 400 VALIDATION_FAILED on `day`. Runs even when the automatic job is off. Safe to repeat: each member is paid once per period, so a re-run pays nothing new. VIP_PERIOD closes the VIP period holding `day` (as /admin-api/loyalty/vip/period-runs; VIP3 off: 403 FEATURE_DISABLED).',
         body: ZOperatorRunSchema,
         response: { 200: okEnvelope(ZOperatorRunReplySchema), ...errorReplies(400, 401, 403) },
       },

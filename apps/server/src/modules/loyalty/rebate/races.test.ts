@@ -1,4 +1,5 @@
 import type { TRates, TVipLevel } from '@platform/contracts/loyalty';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../../platform/database';
@@ -69,6 +70,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rebate and cashback under concu
     }
     expect(await balance(id)).toBe(650n);
     expect(await count(sql`select count(*) as n from rebate_claims where member_id = ${id}::uuid`)).toBe(1);
+    await expectLedgerClean(db);
+  });
+
+  it('20 simultaneous sends of one claim (one requestId): one payment, every reply that claim', async () => {
+    const { id } = await createTestMember(db);
+    // SLOTS 80.00 × 1 % = 80 (0.80).
+    await putBets(db, id, today, { gameType: 'RNG', validBet: 8_000n });
+    const requestId = randomUUID();
+    const results = await racing(() => claimManualRebate(deps, id, { requestId }));
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    for (const result of results) {
+      if (result.status === 'fulfilled')
+        expect(result.value).toEqual({ claimId: requestId, amount: 0.8, validBet: 80 });
+    }
+    expect(await balance(id)).toBe(80n);
     await expectLedgerClean(db);
   });
 

@@ -1,4 +1,5 @@
 import type { TRates, TRebateSettings, TVipLevel } from '@platform/contracts/loyalty';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../platform/database';
@@ -294,12 +295,25 @@ describe('routes', () => {
       rows: expect.arrayContaining([{ category: 'SLOTS', validBet: 1000, rateBp: 30, amount: 3 }]),
       history: [],
     });
+    const requestId = randomUUID();
     const claim = await app.app.inject({
       method: 'POST',
       url: '/wps/loyalty/rebate/claim',
       headers: player.headers,
+      payload: { requestId },
     });
-    expect(claim.json()).toMatchObject({ success: true, value: { amount: 3, validBet: 1000 } });
+    expect(claim.json()).toMatchObject({
+      success: true,
+      value: { claimId: requestId, amount: 3, validBet: 1000 },
+    });
+    // A retry of the same request returns the first claim; nothing is paid twice.
+    const retry = await app.app.inject({
+      method: 'POST',
+      url: '/wps/loyalty/rebate/claim',
+      headers: player.headers,
+      payload: { requestId },
+    });
+    expect(retry.json()).toMatchObject({ success: true, value: { claimId: requestId, amount: 3 } });
     expect(await balance(player.id)).toBe(300n);
     const again = await app.app.inject({
       method: 'POST',

@@ -43,7 +43,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<{ deps: RebateDeps }> = async (
         summary: 'Claim the manual rebate now: the amount owed is paid to the main wallet',
         description:
           'Recounts under the member’s rebate lock and pays the total as one REBATE movement; the valid bet it counts is never rebated again. Nothing owed: 409 REBATE_NOTHING_TO_CLAIM; below the brand’s minimum: 409 REBATE_BELOW_MINIMUM (the minimum in the message). Simultaneous claims: one pays, the others find nothing left; a retry with the same `requestId` returns the first claim (the id of another member’s claim: 409 IDEMPOTENCY_CONFLICT). Flag MANPLAYREB3 off: 403 FEATURE_DISABLED.',
-        body: ZManualRebateClaimRequestSchema.optional(),
+        body: ZManualRebateClaimRequestSchema.nullish(),
         response: { 200: okEnvelope(ZManualRebateClaimReplySchema), ...errorReplies(400, 401, 403, 409) },
       },
     },

@@ -11,7 +11,7 @@ import { runRebateDay } from './run-automatic-rebate';
 /**
  * An operator runs a periodic loyalty job now: REBATE for a finished day, CASHBACK for a finished week (the
  * week holding `day`), VIP_PERIOD for an ended VIP period (the VIP part's close); default the last finished
- * period. ACCRUAL is refused (400 VALIDATION_FAILED `job`): the points catch-up runs every minute. Audited with what it did. Each member is paid once
+ * period. Audited with what it did. Each member is paid once
  * per period whoever runs it, so a repeat pays nothing new.
  */
 export async function runOperatorJob(
@@ -50,7 +50,7 @@ export async function runOperatorJob(
       ],
     };
   } else {
-    // ACCRUAL: the points part's catch-up runs every minute by itself.
+    // VIP_PERIOD without the VIP part (tests that build the rebate part alone).
     throw new AppError('VALIDATION_FAILED', { fields: ['job'] });
   }
   await recordAudit(ctx.db, {

@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useMoney } from '../../../hooks/use-money';
 import { refusalField } from '../../../lib/refusal-field';
+import { asUuid } from '../../../lib/request-id';
 import { isValidPaymentPassword } from '../../../lib/validators';
 import { useAppStore } from '../../../stores/app-store';
 import { useConvertPoints } from '../api/spend-points';
@@ -58,7 +59,7 @@ export function ConvertBox({ config, held }: { config: TPointConfig; held: numbe
       const request = { points: check.points, paymentPassword: form.paymentPassword };
       const reply: TPointSpendReply = await convert({
         ...request,
-        requestId: keyFor({ points: check.points }),
+        requestId: asUuid(keyFor({ points: check.points })),
       });
       settle();
       return { points: check.points, amount: reply.record.amount ?? check.amount };

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TPointConfig, TPointRecord, TPointReward } from '@platform/contracts/loyalty';
+import {
+  ZConvertPointRequestSchema,
+  ZRedeemPointRewardRequestSchema,
+  type TPointConfig,
+  type TPointRecord,
+  type TPointReward,
+} from '@platform/contracts/loyalty';
 import { useAppStore } from '../../../stores/app-store';
 import { allFlags, makeBalance, makeMember, makeStatus } from '../../../test/fixtures';
 import { fail, ok, type TApiRoutes } from '../../../test/mock-api';
@@ -116,6 +122,8 @@ describe('/pointMall', () => {
     const [call] = callsTo(CONVERT);
     expect(call?.encrypted).toBe(true);
     expect(call?.body).toMatchObject({ points: 300, paymentPassword: '123456' });
+    // The request is what the server's contract accepts (its requestId a UUID).
+    expect(ZConvertPointRequestSchema.safeParse(call?.body).success).toBe(true);
   });
 
   it('a wrong payment password shows under its field', async () => {
@@ -158,6 +166,7 @@ describe('/pointMall', () => {
     const [call] = callsTo(REDEEM);
     expect(call?.body).toMatchObject({ rewardId: CASH.id, paymentPassword: '123456' });
     expect(call?.body).not.toHaveProperty('delivery');
+    expect(ZRedeemPointRewardRequestSchema.safeParse(call?.body).success).toBe(true);
   });
 
   it('the redeem history lists spends with their status', async () => {

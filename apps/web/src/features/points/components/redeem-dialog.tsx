@@ -9,6 +9,7 @@ import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useMoney } from '../../../hooks/use-money';
 import { refusalField } from '../../../lib/refusal-field';
+import { asUuid } from '../../../lib/request-id';
 import { isValidPaymentPassword } from '../../../lib/validators';
 import { useRedeemPointReward } from '../api/spend-points';
 import { formatPoints } from '../utils/format-points';
@@ -62,7 +63,7 @@ export function RedeemDialog({
         rewardId: reward.id,
         paymentPassword: form.paymentPassword,
         ...(delivery ? { delivery } : {}),
-        requestId: keyFor({ rewardId: reward.id, delivery }),
+        requestId: asUuid(keyFor({ rewardId: reward.id, delivery })),
       });
       settle();
       onDone(reply);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TManualRebate } from '@platform/contracts/loyalty';
+import { ZManualRebateClaimRequestSchema, type TManualRebate } from '@platform/contracts/loyalty';
 import { useAppStore } from '../../../stores/app-store';
 import { allFlags, makeBalance, makeMember, makeStatus } from '../../../test/fixtures';
 import { ok, type TApiRoutes } from '../../../test/mock-api';
@@ -82,5 +82,6 @@ describe('manualRebate', () => {
     expect(within(page).getByTestId('rebate-total')).toHaveTextContent('$ 0,00');
     expect(within(page).getByTestId('rebate-claim')).toBeDisabled();
     expect(callsTo(CLAIM)).toHaveLength(1);
+    expect(ZManualRebateClaimRequestSchema.safeParse(callsTo(CLAIM)[0]?.body).success).toBe(true);
   });
 });

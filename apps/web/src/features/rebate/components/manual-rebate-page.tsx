@@ -7,7 +7,8 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useBrandFormat } from '../../../hooks/use-brand-format';
 import { useMoney } from '../../../hooks/use-money';
 import { errorText } from '../../../lib/error-text';
-import { newRequestId } from '../../../lib/request-id';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { asUuid } from '../../../lib/request-id';
 import { useClaimManualRebate, useManualRebate } from '../api/manual-rebate';
 import '../rebate.css';
 
@@ -47,6 +48,8 @@ export function ManualRebateView({ rebate }: { rebate: TManualRebate }) {
   const money = useMoney();
   const format = useBrandFormat();
   const claim = useClaimManualRebate();
+  // A retry after a failure carries the same id, so a claim that did go through is not paid twice.
+  const { keyFor, settle, failed } = useIdempotencyKey();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const language = i18n.resolvedLanguage ?? 'es';
   const percent = (bp: number) =>
@@ -61,13 +64,18 @@ export function ManualRebateView({ rebate }: { rebate: TManualRebate }) {
 
   const onClaim = () => {
     setNotice(null);
-    claim.mutate(newRequestId(), {
-      onSuccess: (reply) =>
+    claim.mutate(asUuid(keyFor({ total: rebate.total })), {
+      onSuccess: (reply) => {
+        settle();
         setNotice({
           tone: 'success',
           text: t('loyalty.rebate.claimed', { amount: money(reply.amount), validBet: money(reply.validBet) }),
-        }),
-      onError: (error) => setNotice({ tone: 'error', text: errorText(error) }),
+        });
+      },
+      onError: (error) => {
+        failed(error);
+        setNotice({ tone: 'error', text: errorText(error) });
+      },
     });
   };
 

@@ -60,7 +60,7 @@ describe('member centre VIP page', () => {
     expect(within(page).getByTestId('vip-level-row-0')).not.toHaveAttribute('aria-current');
     expect(within(page).getByTestId('vip-level-row-2')).not.toHaveAttribute('aria-current');
     expect(within(page).getByTestId('vip-level-row-1')).toHaveTextContent('0,50 %');
-    expect(within(page).getByTestId('vip-level-row-2')).toHaveTextContent('Hasta $ 2.000,00');
+    expect(within(page).getByTestId('vip-level-row-2')).toHaveTextContent('Máximo$ 2.000,00');
   });
 
   it('is not in the member centre without the VIP3 flag', async () => {

@@ -158,6 +158,16 @@ function Meter({
   );
 }
 
+/** One figure of a level: what it is, and its value kept on one line. */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <span className="vip-figure">
+      <span className="vip-figure__label">{label}</span>
+      <span className="vip-figure__value">{value}</span>
+    </span>
+  );
+}
+
 /** Every level's benefits, the member's row highlighted. */
 export function VipLevelsTable({ levels, current }: { levels: readonly TLevelRow[]; current: number }) {
   const { t, i18n } = useTranslation();
@@ -165,23 +175,20 @@ export function VipLevelsTable({ levels, current }: { levels: readonly TLevelRow
   const language = i18n.resolvedLanguage ?? 'es';
   const percent = (bp: number) =>
     `${(bp / 100).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  const multiplier = (value: number) =>
+    `×${(value / 100).toLocaleString(language, { maximumFractionDigits: 2 })}`;
+  const column = (key: 'level' | 'requirements' | 'rebate' | 'benefits' | 'withdraw') =>
+    t(`loyalty.vip.columns.${key}`);
   return (
     <div className="table-wrap">
       <table className="data-table vip-table" data-testid="vip-levels">
         <thead>
           <tr>
-            <th scope="col">{t('loyalty.vip.columns.level')}</th>
-            <th scope="col">{t('loyalty.vip.columns.reach')}</th>
-            <th scope="col">{t('loyalty.vip.columns.keep')}</th>
-            <th scope="col">{t('loyalty.vip.columns.rebate')}</th>
-            <th scope="col" className="is-number">
-              {t('loyalty.vip.columns.cashback')}
-            </th>
-            <th scope="col" className="is-number">
-              {t('loyalty.vip.columns.multiplier')}
-            </th>
-            <th scope="col">{t('loyalty.vip.columns.bonus')}</th>
-            <th scope="col">{t('loyalty.vip.columns.withdraw')}</th>
+            <th scope="col">{column('level')}</th>
+            <th scope="col">{column('requirements')}</th>
+            <th scope="col">{column('rebate')}</th>
+            <th scope="col">{column('benefits')}</th>
+            <th scope="col">{column('withdraw')}</th>
           </tr>
         </thead>
         <tbody>
@@ -195,66 +202,65 @@ export function VipLevelsTable({ levels, current }: { levels: readonly TLevelRow
                 data-testid={`vip-level-row-${level.level}`}
                 data-current={isCurrent}
               >
-                <td data-label={t('loyalty.vip.columns.level')}>
-                  <span className="vip-table__cell">
-                    <strong>{t('loyalty.vip.level', { level: level.level })}</strong> {level.name}
+                <td data-label={column('level')}>
+                  <span className="vip-table__cell vip-table__level">
+                    <strong>{t('loyalty.vip.level', { level: level.level })}</strong>
+                    <span>{level.name}</span>
                     {isCurrent ? <span className="vip-table__you">{t('loyalty.vip.you')}</span> : null}
                   </span>
                 </td>
-                <td data-label={t('loyalty.vip.columns.reach')}>
+                <td data-label={column('requirements')}>
                   <span className="vip-table__cell">
-                    <span className="vip-table__line">
-                      {t('loyalty.vip.betShort', { value: money(level.reachValidBet) })}
-                    </span>
-                    <span className="vip-table__line">
-                      {t('loyalty.vip.depositShort', { value: money(level.reachDeposit) })}
-                    </span>
+                    <Figure label={t('loyalty.vip.figures.bet')} value={money(level.reachValidBet)} />
+                    <Figure label={t('loyalty.vip.figures.deposit')} value={money(level.reachDeposit)} />
+                    <Figure
+                      label={t('loyalty.vip.figures.keep')}
+                      value={
+                        level.keepValidBet > 0 ? money(level.keepValidBet) : t('loyalty.vip.figures.none')
+                      }
+                    />
                   </span>
                 </td>
-                <td data-label={t('loyalty.vip.columns.keep')}>
-                  <span className="vip-table__cell">
-                    {level.keepValidBet > 0 ? money(level.keepValidBet) : t('loyalty.vip.keepNone')}
-                  </span>
-                </td>
-                <td data-label={t('loyalty.vip.columns.rebate')}>
+                <td data-label={column('rebate')}>
                   <span className="vip-table__cell">
                     {LOYALTY_CATEGORIES.map((category) => (
-                      <span key={category} className="vip-table__line">
-                        {t(`loyalty.categories.${category}`)} {percent(level.rebateRates[category] ?? 0)}
-                      </span>
+                      <Figure
+                        key={category}
+                        label={t(`loyalty.categories.${category}`)}
+                        value={percent(level.rebateRates[category] ?? 0)}
+                      />
                     ))}
                   </span>
                 </td>
-                <td data-label={t('loyalty.vip.columns.cashback')} className="is-number">
-                  <span className="vip-table__cell">{percent(level.cashbackBp)}</span>
-                </td>
-                <td data-label={t('loyalty.vip.columns.multiplier')} className="is-number">
+                <td data-label={column('benefits')}>
                   <span className="vip-table__cell">
-                    {`×${(level.pointsMultiplierPercent / 100).toLocaleString(language, { maximumFractionDigits: 2 })}`}
+                    <Figure label={t('loyalty.vip.figures.cashback')} value={percent(level.cashbackBp)} />
+                    <Figure
+                      label={t('loyalty.vip.figures.points')}
+                      value={multiplier(level.pointsMultiplierPercent)}
+                    />
+                    <Figure label={t('loyalty.vip.figures.upgrade')} value={money(level.upgradeBonus)} />
+                    <Figure label={t('loyalty.vip.figures.periodic')} value={money(level.periodBonus)} />
                   </span>
                 </td>
-                <td data-label={t('loyalty.vip.columns.bonus')}>
+                <td data-label={column('withdraw')}>
                   <span className="vip-table__cell">
-                    <span className="vip-table__line">
-                      {t('loyalty.vip.upgradeBonus', { value: money(level.upgradeBonus) })}
-                    </span>
-                    <span className="vip-table__line">
-                      {t('loyalty.vip.periodBonus', { value: money(level.periodBonus) })}
-                    </span>
-                  </span>
-                </td>
-                <td data-label={t('loyalty.vip.columns.withdraw')}>
-                  <span className="vip-table__cell">
-                    <span className="vip-table__line">
-                      {level.withdrawDailyCount === null
-                        ? t('loyalty.vip.withdrawCountDefault')
-                        : t('loyalty.vip.withdrawCount', { count: level.withdrawDailyCount })}
-                    </span>
-                    <span className="vip-table__line">
-                      {level.withdrawMaxAmount === null
-                        ? t('loyalty.vip.withdrawMaxDefault')
-                        : t('loyalty.vip.withdrawMax', { value: money(level.withdrawMaxAmount) })}
-                    </span>
+                    <Figure
+                      label={t('loyalty.vip.figures.perDay')}
+                      value={
+                        level.withdrawDailyCount === null
+                          ? t('loyalty.vip.figures.standard')
+                          : String(level.withdrawDailyCount)
+                      }
+                    />
+                    <Figure
+                      label={t('loyalty.vip.figures.maximum')}
+                      value={
+                        level.withdrawMaxAmount === null
+                          ? t('loyalty.vip.figures.standard')
+                          : money(level.withdrawMaxAmount)
+                      }
+                    />
                   </span>
                 </td>
               </tr>
