@@ -94,6 +94,9 @@ const PAGES: ReadonlyArray<[path: string, ready: string]> = [
   ['/member/rewardCenter', 'member-center'],
   ['/member/referral', 'member-center'],
   ['/member/missionLeaderboard', 'member-center'],
+  ['/pointMall', 'point-mall-page'],
+  ['/member/vip', 'vip-page'],
+  ['/member/manualRebate', 'manual-rebate-page'],
 ];
 
 /** The agent centre's entries (an agent who also plays logs in on the member site and opens them). */

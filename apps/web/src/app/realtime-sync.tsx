@@ -11,8 +11,6 @@ import { useAppStore } from '../stores/app-store';
 
 /** The notices, banners and announcements queries of the content feature all start with this key. */
 export const CONTENT_QUERY_KEY = ['content'] as const;
-/** The points, VIP and rebate queries start with ['loyalty', part] (features points, vip, rebate). */
-export const LOYALTY_QUERY_KEY = ['loyalty'] as const;
 
 const toBalance = ({ version: _version, ...value }: TRealtimeBalance): TBalanceValue => value;
 
@@ -67,9 +65,10 @@ export function RealtimeSync() {
     void queryClient.invalidateQueries({ queryKey: PROMOTIONS_QUERY_KEY });
   });
 
-  // Points, the VIP level or the rebate of the member changed (a settlement, a redeem reviewed, a claim).
+  // Points, the VIP level or the rebate of the member changed (a settlement, a redeem reviewed, a claim):
+  // the queries of features points, vip and rebate start with ['loyalty', part].
   useRealtimeEvent('loyalty', (event) => {
-    void queryClient.invalidateQueries({ queryKey: [...LOYALTY_QUERY_KEY, event.part] });
+    void queryClient.invalidateQueries({ queryKey: ['loyalty', event.part] });
   });
 
   return null;

@@ -41,6 +41,7 @@ const SAME_IN_BOTH = new Set([
   'bonuses.source.VIP',
   'member.pages.vip',
   'loyalty.vip.level',
+  'loyalty.vip.levelName',
 ]);
 
 describe('locale files', () => {

@@ -11,14 +11,9 @@ import { insertRecord } from './records';
 /** The watermark categories of points: the five loyalty categories and DEPOSIT. */
 export const POINTS_CATEGORIES = [...LOYALTY_CATEGORIES, 'DEPOSIT'] as const;
 
-/** The member's VIP multiplier of earned points (percent), 100 while the VIP part is not built. */
+/** The member's VIP multiplier of earned points (percent). */
 export async function multiplierOf(vip: VipPart, executor: Db, memberId: string): Promise<number> {
-  try {
-    return (await vip.benefitsOf(executor, memberId)).pointsMultiplierPercent;
-  } catch (error) {
-    if (error instanceof Error && error.message === 'not built yet') return 100;
-    throw error;
-  }
+  return (await vip.benefitsOf(executor, memberId)).pointsMultiplierPercent;
 }
 
 /**

@@ -115,7 +115,7 @@ export function VipStatusView({ status }: { status: TVipStatus }) {
         )}
       </section>
 
-      <section className="card vip-levels" aria-labelledby="vip-levels-title">
+      <section className="card vip-benefits" aria-labelledby="vip-levels-title">
         <h2 id="vip-levels-title" className="card__title">
           {t('loyalty.vip.benefits')}
         </h2>
@@ -168,7 +168,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Every level's benefits, the member's row highlighted. */
+/** Every level's benefits, one card per level, the member's own highlighted. */
 export function VipLevelsTable({ levels, current }: { levels: readonly TLevelRow[]; current: number }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
@@ -177,97 +177,73 @@ export function VipLevelsTable({ levels, current }: { levels: readonly TLevelRow
     `${(bp / 100).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
   const multiplier = (value: number) =>
     `×${(value / 100).toLocaleString(language, { maximumFractionDigits: 2 })}`;
-  const column = (key: 'level' | 'requirements' | 'rebate' | 'benefits' | 'withdraw') =>
-    t(`loyalty.vip.columns.${key}`);
+  const group = (key: 'requirements' | 'rebate' | 'benefits' | 'withdraw') => (
+    <h4 className="vip-level__group">{t(`loyalty.vip.columns.${key}`)}</h4>
+  );
   return (
-    <div className="table-wrap">
-      <table className="data-table vip-table" data-testid="vip-levels">
-        <thead>
-          <tr>
-            <th scope="col">{column('level')}</th>
-            <th scope="col">{column('requirements')}</th>
-            <th scope="col">{column('rebate')}</th>
-            <th scope="col">{column('benefits')}</th>
-            <th scope="col">{column('withdraw')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {levels.map((level) => {
-            const isCurrent = level.level === current;
-            return (
-              <tr
-                key={level.level}
-                className={isCurrent ? 'is-current' : undefined}
-                aria-current={isCurrent ? 'true' : undefined}
-                data-testid={`vip-level-row-${level.level}`}
-                data-current={isCurrent}
-              >
-                <td data-label={column('level')}>
-                  <span className="vip-table__cell vip-table__level">
-                    <strong>{t('loyalty.vip.level', { level: level.level })}</strong>
-                    <span>{level.name}</span>
-                    {isCurrent ? <span className="vip-table__you">{t('loyalty.vip.you')}</span> : null}
-                  </span>
-                </td>
-                <td data-label={column('requirements')}>
-                  <span className="vip-table__cell">
-                    <Figure label={t('loyalty.vip.figures.bet')} value={money(level.reachValidBet)} />
-                    <Figure label={t('loyalty.vip.figures.deposit')} value={money(level.reachDeposit)} />
-                    <Figure
-                      label={t('loyalty.vip.figures.keep')}
-                      value={
-                        level.keepValidBet > 0 ? money(level.keepValidBet) : t('loyalty.vip.figures.none')
-                      }
-                    />
-                  </span>
-                </td>
-                <td data-label={column('rebate')}>
-                  <span className="vip-table__cell">
-                    {LOYALTY_CATEGORIES.map((category) => (
-                      <Figure
-                        key={category}
-                        label={t(`loyalty.categories.${category}`)}
-                        value={percent(level.rebateRates[category] ?? 0)}
-                      />
-                    ))}
-                  </span>
-                </td>
-                <td data-label={column('benefits')}>
-                  <span className="vip-table__cell">
-                    <Figure label={t('loyalty.vip.figures.cashback')} value={percent(level.cashbackBp)} />
-                    <Figure
-                      label={t('loyalty.vip.figures.points')}
-                      value={multiplier(level.pointsMultiplierPercent)}
-                    />
-                    <Figure label={t('loyalty.vip.figures.upgrade')} value={money(level.upgradeBonus)} />
-                    <Figure label={t('loyalty.vip.figures.periodic')} value={money(level.periodBonus)} />
-                  </span>
-                </td>
-                <td data-label={column('withdraw')}>
-                  <span className="vip-table__cell">
-                    <Figure
-                      label={t('loyalty.vip.figures.perDay')}
-                      value={
-                        level.withdrawDailyCount === null
-                          ? t('loyalty.vip.figures.standard')
-                          : String(level.withdrawDailyCount)
-                      }
-                    />
-                    <Figure
-                      label={t('loyalty.vip.figures.maximum')}
-                      value={
-                        level.withdrawMaxAmount === null
-                          ? t('loyalty.vip.figures.standard')
-                          : money(level.withdrawMaxAmount)
-                      }
-                    />
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ul className="vip-levels" data-testid="vip-levels">
+      {levels.map((level) => {
+        const isCurrent = level.level === current;
+        return (
+          <li key={level.level}>
+            <article
+              className={`vip-level${isCurrent ? ' is-current' : ''}`}
+              aria-current={isCurrent ? 'true' : undefined}
+              aria-label={t('loyalty.vip.levelName', { level: level.level, name: level.name })}
+              data-testid={`vip-level-row-${level.level}`}
+              data-current={isCurrent}
+            >
+              <header className="vip-level__head">
+                <span className={`vip-badge vip-badge--${Math.min(level.level, 5)}`}>
+                  {t('loyalty.vip.level', { level: level.level })}
+                </span>
+                <h3 className="vip-level__name">{level.name}</h3>
+                {isCurrent ? <span className="vip-level__you">{t('loyalty.vip.you')}</span> : null}
+              </header>
+              {group('requirements')}
+              <Figure label={t('loyalty.vip.figures.bet')} value={money(level.reachValidBet)} />
+              <Figure label={t('loyalty.vip.figures.deposit')} value={money(level.reachDeposit)} />
+              <Figure
+                label={t('loyalty.vip.figures.keep')}
+                value={level.keepValidBet > 0 ? money(level.keepValidBet) : t('loyalty.vip.figures.none')}
+              />
+              {group('rebate')}
+              {LOYALTY_CATEGORIES.map((category) => (
+                <Figure
+                  key={category}
+                  label={t(`loyalty.categories.${category}`)}
+                  value={percent(level.rebateRates[category] ?? 0)}
+                />
+              ))}
+              {group('benefits')}
+              <Figure label={t('loyalty.vip.figures.cashback')} value={percent(level.cashbackBp)} />
+              <Figure
+                label={t('loyalty.vip.figures.points')}
+                value={multiplier(level.pointsMultiplierPercent)}
+              />
+              <Figure label={t('loyalty.vip.figures.upgrade')} value={money(level.upgradeBonus)} />
+              <Figure label={t('loyalty.vip.figures.periodic')} value={money(level.periodBonus)} />
+              {group('withdraw')}
+              <Figure
+                label={t('loyalty.vip.figures.perDay')}
+                value={
+                  level.withdrawDailyCount === null
+                    ? t('loyalty.vip.figures.standard')
+                    : String(level.withdrawDailyCount)
+                }
+              />
+              <Figure
+                label={t('loyalty.vip.figures.maximum')}
+                value={
+                  level.withdrawMaxAmount === null
+                    ? t('loyalty.vip.figures.standard')
+                    : money(level.withdrawMaxAmount)
+                }
+              />
+            </article>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
