@@ -37,6 +37,15 @@ export const LEDGER_KINDS = [
   'TRIAL_CREDIT',
 ] as const;
 export const ZLedgerKindSchema = z.enum(LEDGER_KINDS);
+
+/** Kinds that move only loyalty points, never money: no account record of a wallet shows them. */
+export const POINTS_ONLY_KINDS: ReadonlySet<(typeof LEDGER_KINDS)[number]> = new Set([
+  'POINTS_EARN',
+  'POINTS_REFUND',
+  'POINTS_ADJUSTMENT',
+]);
+/** The kinds an account record can show (its filter's choices). */
+export const MONEY_LEDGER_KINDS = LEDGER_KINDS.filter((kind) => !POINTS_ONLY_KINDS.has(kind));
 export type TLedgerKind = z.infer<typeof ZLedgerKindSchema>;
 
 export const ZPageQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TTeamTransactionRow } from '@platform/contracts/agent-reports';
-import { LEDGER_KINDS } from '@platform/contracts/wallet';
+import { MONEY_LEDGER_KINDS } from '@platform/contracts/wallet';
 import { RecordSelect } from '../../../components/ui/record-filters';
 import { RecordResult } from '../../../components/ui/record-result';
 import type { TRecordColumn } from '../../../components/ui/record-table';
@@ -18,7 +18,7 @@ import { ReportFilters } from './period-fields';
 import { ReportRange } from './report-range';
 import { ReportTableCard } from './report-table-card';
 
-type TKind = (typeof LEDGER_KINDS)[number];
+type TKind = (typeof MONEY_LEDGER_KINDS)[number];
 type TExtra = { account: string; kind: TKind | null };
 
 /** The account-details search as the address holds it. */
@@ -27,7 +27,7 @@ export function readTeamTransactionsQuery(params: URLSearchParams, today: string
     period: readPeriod(params, today, 'today'),
     memberId: readText(params, 'memberId'),
     account: readText(params, 'account'),
-    kind: readChoice(params, 'kind', LEDGER_KINDS),
+    kind: readChoice(params, 'kind', MONEY_LEDGER_KINDS),
     pageNo: readPage(params),
   };
 }
@@ -115,7 +115,7 @@ export function AccountDetailsPane() {
               value={extra.kind}
               onChange={(kind) => change({ kind })}
               allLabel={t('agent.filters.allKinds')}
-              options={LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`wallet.kinds.${kind}`) }))}
+              options={MONEY_LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`wallet.kinds.${kind}`) }))}
               testId="account-details-kind"
             />
           </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEDGER_KINDS } from '@platform/contracts/wallet';
+import { MONEY_LEDGER_KINDS } from '@platform/contracts/wallet';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FileIcon } from '../../../components/ui/icons';
 import { RecordDateFields, RecordFilters, RecordSelect } from '../../../components/ui/record-filters';
@@ -130,7 +130,7 @@ export function TransactionHistoryPage() {
           value={draft.kind}
           onChange={(kind) => setDraft((current) => ({ ...current, kind }))}
           allLabel={t('wallet.record.allKinds')}
-          options={LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`wallet.kinds.${kind}`) }))}
+          options={MONEY_LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`wallet.kinds.${kind}`) }))}
           testId="record-kind"
         />
       </RecordFilters>
