@@ -187,6 +187,19 @@ describe('side menu invite friends, agent entry and language (spec §2)', () => 
     expect(screen.queryByTestId('header-nav-agent')).not.toBeInTheDocument();
   });
 
+  it('offers the VIP bonus entry (to the reward centre) only while the brand has VIP levels', async () => {
+    const first = renderApp('/promotions', makeStatus(), signIn(API));
+    await waitFor(() => expect(useAppStore.getState().isLogin).toBe(true));
+    await screen.findByTestId('side-menu');
+    expect(screen.queryByTestId('side-menu-vip-bonus')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/promotions', makeStatus({ whitelabel: allFlags({ VIP3: true }) }), signIn(API));
+    const entry = await screen.findByTestId('side-menu-vip-bonus');
+    expect(entry).toHaveTextContent('Bono VIP');
+    expect(entry).toHaveAttribute('href', '/member/rewardCenter');
+  });
+
   it('an agent sees the agent entry opening registerCenter, and the agent entry in the header nav', async () => {
     renderApp('/promotions', makeStatus({ whitelabel: allFlags({ REFERRAL: true }) }), {
       ...signIn(API),

@@ -134,6 +134,7 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
   // Invite friends (spec §2, §6): agents get the agent entry opening registerCenter; players the referral
   // page, only while the brand runs the REFERRAL promotion.
   const hasReferral = useAppStore((state) => state.whitelabel.REFERRAL === true);
+  const hasVip = useAppStore((state) => state.publicState.hasVip);
   const promoCount = useAppStore((state) => state.publicState.availablePromoCount);
   const customerService = useAppStore((state) => state.customerService);
   const resources = useAppStore((state) => state.resources);
@@ -217,17 +218,20 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
 
         <div className="side-menu__section">
           <ul className="side-menu__list">
-            <li>
-              <NavLink
-                to="/member/rewardCenter"
-                className={itemClass}
-                title={t('sideMenu.vipBonus')}
-                onClick={onNavigate}
-              >
-                <CrownIcon />
-                <span className="side-menu__label">{t('sideMenu.vipBonus')}</span>
-              </NavLink>
-            </li>
+            {hasVip ? (
+              <li>
+                <NavLink
+                  to="/member/rewardCenter"
+                  className={itemClass}
+                  title={t('sideMenu.vipBonus')}
+                  onClick={onNavigate}
+                  data-testid="side-menu-vip-bonus"
+                >
+                  <CrownIcon />
+                  <span className="side-menu__label">{t('sideMenu.vipBonus')}</span>
+                </NavLink>
+              </li>
+            ) : null}
             {isAgent || hasReferral ? (
               <li>
                 {isAgent ? (
