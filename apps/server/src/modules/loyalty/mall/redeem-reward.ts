@@ -76,7 +76,7 @@ export async function redeemReward(
         legs,
         memberId,
         reference: reward.id,
-        remark: `points mall ${reward.id}`,
+        remark: null,
       });
       if (outcome.replayed) throw new AppError('IDEMPOTENCY_CONFLICT');
       await tx.execute(sql`update point_rewards set redeemed = redeemed + 1,

@@ -63,7 +63,7 @@ export async function convertPoints(
         ],
         memberId,
         reference: input.requestId,
-        remark: `points conversion ${points}`,
+        remark: null,
       });
       if (outcome.replayed) {
         const first = await findByRequest(tx, memberId, input.requestId);

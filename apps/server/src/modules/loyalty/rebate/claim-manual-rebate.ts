@@ -72,7 +72,8 @@ export async function claimManualRebate(
       kind: 'REBATE',
       memberId,
       reference: claimId,
-      remark: 'Manual rebate',
+      // No remark: the account record names the kind in the page's language.
+      remark: null,
       actor: null,
       legs: [
         { account: await ctx.ledger.houseAccount(tx, HOUSE.PROMOTION_EXPENSE), amount: -amount },

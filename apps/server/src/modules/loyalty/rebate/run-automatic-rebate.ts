@@ -54,7 +54,7 @@ async function payMember(
         kind: 'REBATE',
         memberId,
         reference: claimId,
-        remark: `Rebate ${day}`,
+        remark: null,
         actor: 'job:loyalty-rebate',
         legs: [
           { account: await ctx.ledger.houseAccount(tx, HOUSE.PROMOTION_EXPENSE), amount: -amount },
