@@ -1,3 +1,4 @@
+import { sendSvgArt } from '../../platform/svg-art';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -118,17 +119,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; ima
         params: z.object({ file: z.string().max(80) }),
       },
     },
-    async (request, reply) => {
-      const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(request.params.file)?.[1];
-      const svg = slug ? content.art(slug) : null;
-      if (!svg) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
-    },
+    async (request, reply) => sendSvgArt(reply, request.params.file, (slug) => content.art(slug)),
   );
 
   app.get(

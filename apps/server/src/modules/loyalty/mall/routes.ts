@@ -1,3 +1,4 @@
+import { sendSvgArt } from '../../../platform/svg-art';
 import { okEnvelope } from '@platform/contracts/envelope';
 import {
   ZPointRewardListSchema,
@@ -8,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import { errorReplies, ok } from '../../../platform/envelope';
-import { AppError } from '../../../platform/errors';
 import { requestLanguage } from '../../../platform/language';
 import type { LoyaltyContext } from '../context';
 import { rewardArt } from './art';
@@ -71,16 +71,6 @@ export const mallRoutes: FastifyPluginAsyncZod<{ ctx: LoyaltyContext }> = async 
         params: z.object({ file: z.string().max(80) }),
       },
     },
-    async (request, reply) => {
-      const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(request.params.file)?.[1];
-      const svg = slug ? rewardArt(slug) : null;
-      if (!svg) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
-    },
+    async (request, reply) => sendSvgArt(reply, request.params.file, (slug) => rewardArt(slug)),
   );
 };

@@ -1,3 +1,4 @@
+import { sendSvgArt } from '../../../platform/svg-art';
 import fastifyMultipart from '@fastify/multipart';
 import { okEnvelope } from '@platform/contracts/envelope';
 import { minorToDecimal } from '@platform/contracts/money';
@@ -219,17 +220,7 @@ export function activityRoutes(ctx: PromotionsContext): FastifyPluginAsyncZod {
           params: z.object({ file: z.string().max(80) }),
         },
       },
-      async (request, reply) => {
-        const slug = /^([a-z0-9-]{1,60})\.svg$/.exec(request.params.file)?.[1];
-        const svg = slug ? activityArt(slug) : null;
-        if (!svg) throw new AppError('NOT_FOUND');
-        return reply
-          .header('content-type', 'image/svg+xml; charset=utf-8')
-          .header('cache-control', 'public, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(svg);
-      },
+      async (request, reply) => sendSvgArt(reply, request.params.file, (slug) => activityArt(slug)),
     );
   };
 }

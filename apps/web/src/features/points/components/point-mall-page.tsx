@@ -13,7 +13,7 @@ import { usePointRewards } from '../api/get-point-rewards';
 import { ConvertBox } from './convert-box';
 import { PointRecords } from './point-records';
 import { PointsSummary } from './points-summary';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { RedeemDialog } from './redeem-dialog';
 import { RewardGrid } from './reward-grid';
 import '../points.css';

@@ -8,7 +8,7 @@ import { StatusBadge, type TStatusTone } from '../../../components/ui/status-bad
 import { useBrandFormat } from '../../../hooks/use-brand-format';
 import { useMoney } from '../../../hooks/use-money';
 import { usePointRecords, type TPointRecordView } from '../api/get-point-records';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatPoints } from '../utils/format-points';
 
 const STATUS_TONE: Record<TPointRecordStatus, TStatusTone> = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TManualRebate } from '@platform/contracts/loyalty';
+import { QueryState } from '../../../components/ui/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { WalletIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -17,19 +18,7 @@ export function ManualRebatePage() {
   const { t } = useTranslation();
   const rebate = useManualRebate();
   if (!rebate.data) {
-    return rebate.isError ? (
-      <div className="form__error" role="alert">
-        {errorText(rebate.error)}{' '}
-        <button type="button" className="link-button" onClick={() => void rebate.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="spinner-row" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('common.loading')}</span>
-      </div>
-    );
+    return <QueryState error={rebate.isError ? rebate.error : null} onRetry={() => void rebate.refetch()} />;
   }
   if (!rebate.data.enabled) {
     return (

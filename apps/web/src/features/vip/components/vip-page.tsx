@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LOYALTY_CATEGORIES, type TVipStatus } from '@platform/contracts/loyalty';
+import { QueryState } from '../../../components/ui/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CrownIcon } from '../../../components/ui/icons';
 import { useBrandFormat } from '../../../hooks/use-brand-format';
 import { useMoney } from '../../../hooks/use-money';
-import { errorText } from '../../../lib/error-text';
 import { useVipStatus } from '../api/get-vip-status';
 import '../vip.css';
 
@@ -19,19 +19,7 @@ export function VipPage() {
   const { t } = useTranslation();
   const vip = useVipStatus();
   if (!vip.data) {
-    return vip.isError ? (
-      <div className="form__error" role="alert">
-        {errorText(vip.error)}{' '}
-        <button type="button" className="link-button" onClick={() => void vip.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="spinner-row" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('common.loading')}</span>
-      </div>
-    );
+    return <QueryState error={vip.isError ? vip.error : null} onRetry={() => void vip.refetch()} />;
   }
   if (!vip.data.enabled) {
     return (

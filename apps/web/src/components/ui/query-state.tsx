@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../lib/error-text';
 
-/** What a part of the mall shows before its data: a spinner, or the error with a retry. */
+/** What a part of a page shows before its data: a spinner, or the error with a retry. */
 export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return error ? (
