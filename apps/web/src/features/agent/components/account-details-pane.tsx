@@ -56,7 +56,7 @@ function useColumns(): TRecordColumn<TTeamTransactionRow>[] {
       labelled: false,
       cell: (row) => (
         <>
-          <span className="agent-cell__main">{t(`wallet.kinds.${row.kind}`)}</span>
+          <span className="agent-cell__main">{t(`records.kinds.${row.kind}`)}</span>
           {row.remark ? <span className="agent-cell__sub">{row.remark}</span> : null}
           {row.reference ? <span className="agent-cell__sub agent-cell__mono">{row.reference}</span> : null}
         </>
@@ -115,7 +115,7 @@ export function AccountDetailsPane() {
               value={extra.kind}
               onChange={(kind) => change({ kind })}
               allLabel={t('agent.filters.allKinds')}
-              options={MONEY_LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`wallet.kinds.${kind}`) }))}
+              options={MONEY_LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`records.kinds.${kind}`) }))}
               testId="account-details-kind"
             />
           </>

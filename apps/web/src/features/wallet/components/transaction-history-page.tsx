@@ -52,7 +52,7 @@ export function TransactionHistoryPage() {
   const kindLabel = (row: TAccountRecordRow) => {
     if (row.kind === 'TRANSFER_TO_DOWNLINE' && row.amount > 0) return t('records.fromUpline');
     if (row.kind === 'TRANSFER_TO_UPLINE' && row.amount > 0) return t('records.fromDownline');
-    return t(`wallet.kinds.${row.kind}`);
+    return t(`records.kinds.${row.kind}`);
   };
 
   const columns: TRecordColumn<TAccountRecordRow>[] = [
@@ -130,7 +130,7 @@ export function TransactionHistoryPage() {
           value={draft.kind}
           onChange={(kind) => setDraft((current) => ({ ...current, kind }))}
           allLabel={t('wallet.record.allKinds')}
-          options={MONEY_LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`wallet.kinds.${kind}`) }))}
+          options={MONEY_LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`records.kinds.${kind}`) }))}
           testId="record-kind"
         />
       </RecordFilters>
