@@ -33,9 +33,5 @@ export function createSettlementQueue(options: {
         running = null;
       });
     },
-    /** Resolves when everything queued so far is done (tests, shutdown). */
-    async idle(): Promise<void> {
-      while (running) await running;
-    },
   };
 }
