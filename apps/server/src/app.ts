@@ -7,6 +7,8 @@ import { agentsAdminRoutes, agentsModule } from './modules/agents/plugin';
 import { contractsAdminRoutes, contractsModule } from './modules/contracts/plugin';
 import { buildPromotions, promotionsAdminRoutes, promotionsModule } from './modules/promotions/plugin';
 import { buildLoyalty, loyaltyAdminRoutes, loyaltyModule } from './modules/loyalty/plugin';
+import { buildLottery, lotteryAdminRoutes, lotteryModule } from './modules/lottery/plugin';
+import { createInHouseWallet } from './modules/vendors/in-house-wallet';
 import { chatAdminRoutes } from './modules/chat/admin-routes';
 import { createChatPublisher } from './modules/chat/events';
 import { chatJobs } from './modules/chat/jobs';
@@ -323,6 +325,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The loyalty module is built below; called only after a settlement.
     afterSettled: (memberId) => loyalty.afterSettled(memberId),
   });
+  // The platform's own vendors (the lottery) move money through the same service, in process.
+  const houseWallet = createInHouseWallet({
+    db: database.db,
+    clock,
+    log: app.log,
+    ledger,
+    brand,
+    members: identity,
+    afterSettled: (memberId) => loyalty.afterSettled(memberId),
+  });
   // The sandbox game vendor's "servers" call the vendor wallet API through the app's own HTTP pipeline.
   const sandboxGames = config.sandboxVendor.enabled
     ? createSandboxGameVendor({
@@ -373,6 +385,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity,
     wallet,
     promotions: promotions.ctx,
+    events: realtimeEvents,
+  });
+  const lottery = buildLottery({
+    db: database.db,
+    clock,
+    log: app.log,
+    brand,
+    ledger,
+    identity,
+    games,
+    wallet: houseWallet,
     events: realtimeEvents,
   });
   app.decorate('scheduledJobs', [
@@ -454,6 +477,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contractsModule, contractsOptions);
   await app.register(promotionsModule, { promotions });
   await app.register(loyaltyModule, { loyalty });
+  await app.register(lotteryModule, { lottery });
   await app.register(vendorWalletRoutes, { wallet: vendorWallet });
   await app.register(vendorRoutes, {
     launchGame,
@@ -499,6 +523,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(contractsAdminRoutes, contractsOptions),
       (admin) => admin.register(promotionsAdminRoutes, { promotions }),
       (admin) => admin.register(loyaltyAdminRoutes, { loyalty }),
+      (admin) => admin.register(lotteryAdminRoutes, { lottery }),
       (admin) =>
         admin.register(vendorAdminRoutes, {
           wallet: vendorWallet,

@@ -140,6 +140,19 @@ export const ERROR_MESSAGES_EN: Record<TErrorCode, string> = {
   REBATE_NOTHING_TO_CLAIM: 'You have no rebate to claim yet: keep playing to build up valid bets.',
   REBATE_BELOW_MINIMUM: 'Your rebate so far has not reached the minimum of {fields} yet.',
   VIP_LEVEL_NOT_FOUND: 'This VIP level does not exist.',
+  LOTTERY_GAME_NOT_FOUND: 'This lottery does not exist.',
+  LOTTERY_DRAW_NOT_FOUND: 'The draw does not exist.',
+  LOTTERY_DRAW_CLOSED: 'Sales for this draw have closed. Choose the next draw.',
+  LOTTERY_PRIZE_MODE_NOT_OFFERED: 'This prize mode is not available.',
+  LOTTERY_BET_INVALID: 'The bet is not valid: check {fields}.',
+  LOTTERY_STAKE_LIMIT:
+    'This would pass the most that may be staked on this number in the draw. {fields} more is still accepted.',
+  LOTTERY_PAYOUT_LIMIT:
+    'This would pass the most this number may pay in the draw. A stake of up to {fields} is still accepted.',
+  LOTTERY_RESULT_INVALID: 'The result does not have the shape of this draw ({fields}).',
+  LOTTERY_RESULT_NOT_PENDING: 'No result is waiting to be confirmed for this draw.',
+  LOTTERY_SAME_OPERATOR: 'Another operator must confirm the result you entered.',
+  LOTTERY_DRAW_NOT_CHANGEABLE: 'This draw can no longer be changed.',
   THROTTLED: 'Too many requests, please try again in a moment.',
   MESSAGE_LIMIT_REACHED:
     'This e-mail address or number has reached its hourly limit of messages. Please try again later.',

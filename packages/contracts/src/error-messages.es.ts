@@ -144,6 +144,18 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   REBATE_NOTHING_TO_CLAIM: 'No tiene reembolso pendiente: siga jugando para acumular apuesta válida.',
   REBATE_BELOW_MINIMUM: 'El reembolso acumulado aún no alcanza el mínimo de {fields}.',
   VIP_LEVEL_NOT_FOUND: 'Este nivel VIP no existe.',
+  LOTTERY_GAME_NOT_FOUND: 'Esta lotería no existe.',
+  LOTTERY_DRAW_NOT_FOUND: 'El sorteo no existe.',
+  LOTTERY_DRAW_CLOSED: 'Las ventas de este sorteo ya cerraron. Elija el siguiente sorteo.',
+  LOTTERY_PRIZE_MODE_NOT_OFFERED: 'Este modo de premios no está disponible.',
+  LOTTERY_BET_INVALID: 'La apuesta no es válida: revise {fields}.',
+  LOTTERY_STAKE_LIMIT: 'Se superaría el máximo apostado a este número en el sorteo. Aún se aceptan {fields}.',
+  LOTTERY_PAYOUT_LIMIT:
+    'Se superaría el premio máximo de este número en el sorteo. Aún se acepta una apuesta de hasta {fields}.',
+  LOTTERY_RESULT_INVALID: 'El resultado no tiene la forma de este sorteo ({fields}).',
+  LOTTERY_RESULT_NOT_PENDING: 'No hay un resultado pendiente de confirmar para este sorteo.',
+  LOTTERY_SAME_OPERATOR: 'Otro operador debe confirmar el resultado que usted introdujo.',
+  LOTTERY_DRAW_NOT_CHANGEABLE: 'Este sorteo ya no se puede cambiar.',
   THROTTLED: 'Demasiadas solicitudes, inténtelo de nuevo en un momento.',
   MESSAGE_LIMIT_REACHED:
     'Se alcanzó el límite de envíos por hora a este correo o número. Inténtelo de nuevo más tarde.',

@@ -16,7 +16,7 @@ export function createPartSettings<S extends z.ZodType>(options: {
   schema: S;
   defaults: z.infer<S>;
   /** The module's settings table (one row per part) and its audit prefix; default promotions'. */
-  module?: { table: 'promotion_settings' | 'loyalty_settings'; name: string };
+  module?: { table: 'promotion_settings' | 'loyalty_settings' | 'lottery_settings'; name: string };
 }) {
   const { db, part, schema, defaults } = options;
   const table = sql.identifier(options.module?.table ?? 'promotion_settings');
