@@ -7,6 +7,7 @@ import { agentsAdminRoutes, agentsModule } from './modules/agents/plugin';
 import { contractsAdminRoutes, contractsModule } from './modules/contracts/plugin';
 import { buildPromotions, promotionsAdminRoutes, promotionsModule } from './modules/promotions/plugin';
 import { buildLoyalty, loyaltyAdminRoutes, loyaltyModule } from './modules/loyalty/plugin';
+import { lotteryLaunchAdapters } from './modules/lottery/launch-adapter';
 import { buildLottery, lotteryAdminRoutes, lotteryModule } from './modules/lottery/plugin';
 import { createInHouseWallet } from './modules/vendors/in-house-wallet';
 import { chatAdminRoutes } from './modules/chat/admin-routes';
@@ -358,6 +359,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   const vendorAdapters = createVendorAdapterRegistry({
+    // The in-house lottery's vassalages open at this site's lottery pages.
+    adapters: { ...lotteryLaunchAdapters },
     sandbox: sandboxGames?.adapter ?? null,
     transferWallets: wallet.vendors,
     sandboxTransferWallet: SANDBOX_VENDOR_CODE,

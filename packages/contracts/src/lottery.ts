@@ -146,6 +146,13 @@ export const ZLotteryBetTypeInfoSchema = z.object({
   /** Pays per unit (per occurrence); for tables (4D, iBox) the first prize's figure, `table` the rest. */
   odds: z.number().nonnegative(),
   table: z.array(z.number().nonnegative()).optional(),
+  /**
+   * Rows that depend on the pick: iBox by the number's permutation count ("24", "12", "6", "4"; each a
+   * prize table), sum bets by the sum ("3" … "18"; each one figure).
+   */
+  tables: z.record(z.string(), z.array(z.number().nonnegative())).optional(),
+  /** Types paid per occurrence (lô, Bắc đề đầu): the most occurrences one ticket can be paid (27 for a Bắc lô 2). */
+  maxHits: z.number().int().positive().optional(),
 });
 export type TLotteryBetTypeInfo = z.infer<typeof ZLotteryBetTypeInfoSchema>;
 
@@ -355,3 +362,39 @@ export const ZLotterySettingsSchema = z.object({
   officialSettleDelayMinutes: z.number().int().min(0).max(1440),
 });
 export type TLotterySettings = z.infer<typeof ZLotterySettingsSchema>;
+
+// ---------- operator ----------
+
+/** A draw as operators see it: the player's view plus its times, tickets and a result waiting for confirmation. */
+export const ZOperatorLotteryDrawSchema = ZLotteryDrawSchema.extend({
+  vendor: z.string(),
+  drawnAt: isoTime.nullable(),
+  settledAt: isoTime.nullable(),
+  voidReason: z.string().nullable(),
+  tickets: z.number().int(),
+  /** The operator result entry waiting for a second operator, if any. */
+  pendingEntry: z
+    .object({ result: ZLotteryResultSchema, enteredBy: z.string(), enteredAt: isoTime })
+    .nullable(),
+});
+export type TOperatorLotteryDraw = z.infer<typeof ZOperatorLotteryDrawSchema>;
+
+export const ZOperatorLotteryDrawsQuerySchema = z.object({
+  gameCode: z.string().min(1).max(64).optional(),
+  status: ZDrawStatusSchema.optional(),
+  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZOperatorLotteryDrawsReplySchema = okEnvelope(
+  z.object({ list: z.array(ZOperatorLotteryDrawSchema), total: z.number().int() }),
+);
+export const ZOperatorLotteryDrawReplySchema = okEnvelope(ZOperatorLotteryDrawSchema);
+
+export const ZLotteryDrawIdParamsSchema = z.object({ drawId: z.string().regex(/^\d{1,18}$/) });
+
+/** An operator's result of an official draw (first step: waits for a second operator). */
+export const ZLotteryResultEntryRequestSchema = z.object({ result: ZLotteryResultSchema });
+
+export const ZLotteryVoidDrawRequestSchema = z.object({ reason: z.string().trim().min(1).max(200) });
+
+export const ZOperatorLotterySettingsReplySchema = okEnvelope(ZLotterySettingsSchema);

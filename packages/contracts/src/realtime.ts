@@ -145,6 +145,8 @@ export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
   }),
   /** Loyalty changed for the member (points earned or spent, a VIP level, a rebate): the page refetches. */
   z.object({ type: z.literal('loyalty'), part: z.enum(['points', 'vip', 'rebate']) }),
+  /** A lottery draw of the member was settled or voided (tickets won, lost or refunded): the pages refetch. */
+  z.object({ type: z.literal('lottery'), drawId: z.string() }),
   z.object({ type: z.literal('chat.message'), message: ZChatMessageSchema }),
   /** A room opened, closed or got a message (operators see every room; a member their own). */
   z.object({ type: z.literal('chat.room'), room: ZChatRoomSchema }),
@@ -163,5 +165,5 @@ export type TRealtimeEventType = TRealtimeServerMessage['type'];
 /** Events a server module may push to one member across every process (see app.realtimeEvents). */
 export type TRealtimeMemberEvent = Extract<
   TRealtimeServerMessage,
-  { type: 'contract' | 'promotions' | 'loyalty' }
+  { type: 'contract' | 'promotions' | 'loyalty' | 'lottery' }
 >;

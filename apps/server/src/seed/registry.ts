@@ -1,6 +1,6 @@
 import { contentDemoSeeder, contentLinksSeeder } from '../modules/content/seed';
 import { contractsDemoSeeder } from '../modules/contracts/seed';
-import { gamesCatalogueSeeder } from '../modules/games/seed';
+import { gamesCatalogueSeeder, gamesLotterySeeder } from '../modules/games/seed';
 import {
   identityDemoKnownAddressesSeeder,
   identityDemoSeeder,
@@ -11,6 +11,7 @@ import { loyaltyMallDemoSeeder } from '../modules/loyalty/mall/seed';
 import { loyaltyPointsDemoSeeder } from '../modules/loyalty/points/seed';
 import { loyaltyRebateDemoSeeder } from '../modules/loyalty/rebate/seed';
 import { loyaltyVipDemoSeeder } from '../modules/loyalty/vip/seed';
+import { lotteryHistoryDemoSeeder } from '../modules/lottery/seed';
 import { messagingDemoSeeder } from '../modules/messaging/seed';
 import { operatorsDemoSeeder } from '../modules/operators/seed';
 import { promotionsActivitiesDemoSeeder } from '../modules/promotions/activities/seed';
@@ -47,6 +48,7 @@ export const SEEDERS: readonly Seeder[] = [
   walletDemoTeamDepositsSeeder,
   operatorsDemoSeeder,
   gamesCatalogueSeeder,
+  gamesLotterySeeder,
   pvpRoomsSeeder,
   demoBetsSeeder,
   walletDemoSubWalletsSeeder,
@@ -64,6 +66,7 @@ export const SEEDERS: readonly Seeder[] = [
   loyaltyRebateDemoSeeder,
   loyaltyMallDemoSeeder,
   loyaltyPointsDemoSeeder,
+  lotteryHistoryDemoSeeder,
   // Last: the demo balances after every seeder that moves money.
   walletDemoSummarySeeder,
 ];

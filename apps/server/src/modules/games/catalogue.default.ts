@@ -1,4 +1,5 @@
 import type { TGameCategory } from '@platform/contracts/categories';
+import { LOTTERY_GAMES } from '../lottery/games/definitions';
 
 /**
  * The game catalogue a fresh database starts with (the product's lobby, not demo data): vendors of the
@@ -11,6 +12,17 @@ export type VendorSeed = {
   gameTypes: TGameCategory[];
   mode: 'seamless' | 'transfer';
 };
+
+/**
+ * The in-house lottery's vassalages (issue 16), Vietnamese first so the side menu's ELOTT entry opens the
+ * fast Vietnamese draw. Their games are `lottery/games/definitions.ts`'s (same vendor and game code).
+ */
+export const LOTTERY_VENDOR_SEEDS: readonly VendorSeed[] = [
+  { code: 'TCG_LOTTO_VN', displayName: 'Lotto VN', gameTypes: ['ELOTT'], mode: 'seamless' },
+  { code: 'ELOTT', displayName: 'E-Lotto', gameTypes: ['ELOTT'], mode: 'seamless' },
+  { code: 'LOTT', displayName: 'TC Lotto', gameTypes: ['LOTT'], mode: 'seamless' },
+  { code: 'TCG_SEA', displayName: 'SEA 4D', gameTypes: ['LOTT'], mode: 'seamless' },
+];
 
 export const VENDOR_SEEDS: readonly VendorSeed[] = [
   { code: 'PG', displayName: 'PG Soft', gameTypes: ['RNG'], mode: 'seamless' },
@@ -28,8 +40,7 @@ export const VENDOR_SEEDS: readonly VendorSeed[] = [
   { code: 'SB1', displayName: 'Stadium Bet', gameTypes: ['SPORTS'], mode: 'seamless' },
   { code: 'ESB1', displayName: 'eSports Arena', gameTypes: ['ESPORTS'], mode: 'seamless' },
   { code: 'DS88', displayName: 'DS88', gameTypes: ['COCKFIGHT'], mode: 'seamless' },
-  { code: 'LOTT', displayName: 'TC Lotto', gameTypes: ['LOTT'], mode: 'seamless' },
-  { code: 'TCG_LOTTO_VN', displayName: 'Lotto VN', gameTypes: ['ELOTT'], mode: 'seamless' },
+  ...LOTTERY_VENDOR_SEEDS,
 ];
 
 type Name = readonly [es: string, en: string];
@@ -137,11 +148,34 @@ export function gameSeeds(): GameSeed[] {
   add('SB1', 'SPORTS', ['Apuestas Deportivas', 'Sportsbook'], 0, false);
   add('ESB1', 'ESPORTS', ['Arena eSports', 'eSports Arena'], 0, false);
   add('DS88', 'COCKFIGHT', ['Pelea de Gallos', 'Cockfight'], 0, false);
-  add('LOTT', 'LOTT', ['Lotería Clásica', 'Classic Lottery'], 0, false);
-  add('LOTT', 'LOTT', ['Lotería Rápida', 'Quick Lottery'], 1, false);
-  add('TCG_LOTTO_VN', 'ELOTT', ['Lotería de Vietnam', 'Vietnam Lottery'], 0, false);
+  seeds.push(...lotteryGameSeeds());
   return seeds;
 }
+
+/**
+ * The 14 lottery games (lottery/games/definitions.ts) as catalogue games: category of their vendor
+ * (TCG_LOTTO_VN and ELOTT: ELOTT; LOTT and TCG_SEA: LOTT), in the definitions' order per vendor.
+ */
+export function lotteryGameSeeds(): GameSeed[] {
+  const order = new Map<string, number>();
+  return LOTTERY_GAMES.map((game) => {
+    const index = order.get(game.vendor) ?? 0;
+    order.set(game.vendor, index + 1);
+    const vendor = LOTTERY_VENDOR_SEEDS.find((seed) => seed.code === game.vendor);
+    return {
+      vendor: game.vendor,
+      gameCode: game.gameCode,
+      gameType: vendor?.gameTypes[0] ?? 'LOTT',
+      names: { ...game.names },
+      isHot: index === 0 && (game.vendor === 'TCG_LOTTO_VN' || game.vendor === 'LOTT'),
+      isNew: false,
+      sortOrder: index,
+    };
+  });
+}
+
+/** The placeholder lottery games of the catalogue before issue 16 (removed from existing databases). */
+export const RETIRED_LOTTERY_NODE_IDS = ['LOTT-LOTT001', 'LOTT-LOTT002', 'TCG_LOTTO_VN-ELOTT001'] as const;
 
 export const DEFAULT_PLATFORMS = ['flash', 'html5', 'html5-desktop'];
 export const nodeIdOf = (vendor: string, gameCode: string) => `${vendor}-${gameCode}`;

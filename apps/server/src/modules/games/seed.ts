@@ -1,23 +1,63 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/database';
 import type { Seeder } from '../../seed/types';
-import { artUrlOf, DEFAULT_PLATFORMS, gameSeeds, nodeIdOf, VENDOR_SEEDS } from './catalogue.default';
+import {
+  artUrlOf,
+  DEFAULT_PLATFORMS,
+  gameSeeds,
+  lotteryGameSeeds,
+  LOTTERY_VENDOR_SEEDS,
+  nodeIdOf,
+  RETIRED_LOTTERY_NODE_IDS,
+  VENDOR_SEEDS,
+  type GameSeed,
+  type VendorSeed,
+} from './catalogue.default';
 import { insertGameIfAbsent, insertVendorIfAbsent } from './repository';
+import { gameFavourites, gameRecentPlays, games } from './tables';
+
+const vendorOrder = (vendor: VendorSeed) =>
+  (VENDOR_SEEDS.findIndex((seed) => seed.code === vendor.code) + 1) * 10;
+
+async function insertGames(db: Db, seeds: readonly GameSeed[]) {
+  for (const game of seeds) {
+    const nodeId = nodeIdOf(game.vendor, game.gameCode);
+    await insertGameIfAbsent(db, {
+      ...game,
+      nodeId,
+      iconUrl: artUrlOf(nodeId),
+      platforms: DEFAULT_PLATFORMS,
+    });
+  }
+}
 
 /** The game catalogue (vendors and games); not demo data: the lobby is the product. */
 export const gamesCatalogueSeeder: Seeder = {
   name: 'games.catalogue',
   demo: false,
   async run(db) {
-    for (const [index, vendor] of VENDOR_SEEDS.entries()) {
-      await insertVendorIfAbsent(db, { ...vendor, sortOrder: (index + 1) * 10 });
+    for (const vendor of VENDOR_SEEDS)
+      await insertVendorIfAbsent(db, { ...vendor, sortOrder: vendorOrder(vendor) });
+    await insertGames(db, gameSeeds());
+  },
+};
+
+/**
+ * The lottery's vassalages and 14 games (issue 16) for a database seeded before them: adds what is
+ * missing and removes the three placeholder lottery games (with their favourites and recent plays). A
+ * fresh database already has them from the catalogue; then this only finds nothing to do.
+ */
+export const gamesLotterySeeder: Seeder = {
+  name: 'games.lottery',
+  demo: false,
+  async run(db) {
+    for (const vendor of LOTTERY_VENDOR_SEEDS) {
+      await insertVendorIfAbsent(db, { ...vendor, sortOrder: vendorOrder(vendor) });
     }
-    for (const game of gameSeeds()) {
-      const nodeId = nodeIdOf(game.vendor, game.gameCode);
-      await insertGameIfAbsent(db, {
-        ...game,
-        nodeId,
-        iconUrl: artUrlOf(nodeId),
-        platforms: DEFAULT_PLATFORMS,
-      });
-    }
+    await insertGames(db, lotteryGameSeeds());
+    const retired = [...RETIRED_LOTTERY_NODE_IDS];
+    await db.delete(gameFavourites).where(inArray(gameFavourites.nodeId, retired));
+    await db.delete(gameRecentPlays).where(inArray(gameRecentPlays.nodeId, retired));
+    await db.delete(games).where(inArray(games.nodeId, retired));
   },
 };

@@ -161,11 +161,35 @@ describe('launch', () => {
   it('by vendor and game code, and the lottery launch with its extra parameters', async () => {
     const player = await createPlayer(t.app, t.db, { balance: 10 });
     expect((await launch(player, 'vassalage=PG&gameCode=RNG003')).nodeId).toBe('PG-RNG003');
+    // The lottery's games open at this site's lottery pages (issue 16), with the asked prize mode and view.
     const lottery = await launch(
       player,
-      'gameCode=LOTT001&lottoArea=VN&launchMode=LOTT&prizeMode=ELOTT&view=lobby',
+      'gameCode=VNFAST&lottoArea=VN&launchMode=LOTT&prizeMode=ELOTT&view=lobby&device=WEB&backUrl=/index&language=es',
     );
-    expect(lottery).toMatchObject({ nodeId: 'LOTT-LOTT001', gameName: 'Lotería Clásica' });
+    expect(lottery).toMatchObject({
+      nodeId: 'TCG_LOTTO_VN-VNFAST',
+      vassalage: 'TCG_LOTTO_VN',
+      gameName: 'Vietnam Rápida 1 min',
+      url: '/vnLottery?gameCode=VNFAST&prizeMode=ELOTT&view=lobby',
+    });
+    expect(await launch(player, 'gameCode=MAGNUM&language=en')).toMatchObject({
+      nodeId: 'TCG_SEA-MAGNUM',
+      gameName: 'Magnum 4D',
+      url: '/seaLottery?gameCode=MAGNUM',
+    });
+    expect(await launch(player, 'vassalage=LOTT&gameCode=LOTT5D&prizeMode=ZY&view=betting')).toMatchObject({
+      url: '/lottery?gameCode=LOTT5D&prizeMode=ZY',
+    });
+    expect((await launch(player, 'gameCode=EK3&language=en')).url).toBe('/lottery?gameCode=EK3');
+    const lobby = await get(
+      '/wps/game/launchGame?lottoArea=VN&launchMode=LOTT&prizeMode=LOTT&gameCode=VNMB&view=lobby&device=MOBILE&backUrl=/index&language=en',
+      player.headers,
+    );
+    expect(lobby.statusCode, lobby.body).toBe(200);
+    expect(lobby.json().value).toMatchObject({
+      gameName: 'Miền Bắc (North)',
+      url: '/vnLottery?gameCode=VNMB&prizeMode=LOTT&view=lobby',
+    });
   });
 });
 

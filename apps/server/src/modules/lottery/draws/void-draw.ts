@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../../platform/errors';
+import { textArray } from '../../vendors/bet-records-bulk';
+import type { LotteryContext } from '../context';
+import { DEFAULT_SETTLE_BATCH, drawGuard, pendingTickets, tellMembers } from './settle-draw';
+
+/**
+ * Voids a draw not yet settled (OPEN, CLOSED or DRAWN with no ticket settled): the draw becomes VOID with
+ * the reason (one transaction, the draw row locked: a purchase in flight finishes first and its tickets
+ * are refunded with the others; later purchases find the draw VOID), then every PENDING ticket is refunded
+ * once — `ctx.wallet.refundBets` per batch (the bet records ROLLED_BACK, one ROLLBACK movement of their
+ * stakes) and the tickets VOID in the same transaction, keyed `lottery:void:<drawId>:<first>:<last>:<count>`.
+ *
+ * Re-run safe: a VOID draw is voided again by finishing its refunds (the first reason kept); a bet refunded
+ * before is skipped by the wallet. A settled draw, or a drawn one whose settlement has begun, is
+ * LOTTERY_DRAW_NOT_CHANGEABLE. The members whose tickets were refunded are told (`lottery` member event).
+ */
+
+export type VoidDrawOutcome = {
+  /** Tickets this call refunded. */
+  refunded: number;
+  /** Money this call refunded (minor units). */
+  amount: bigint;
+  /** No ticket of the draw is left PENDING. */
+  done: boolean;
+};
+
+export async function voidDraw(
+  ctx: LotteryContext,
+  drawIdInput: bigint | string,
+  reason: string,
+  options: { batchSize?: number } = {},
+): Promise<VoidDrawOutcome> {
+  const drawId = String(drawIdInput);
+  const batchSize = options.batchSize ?? DEFAULT_SETTLE_BATCH;
+  const vendor = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ status: string; vendor: string; settled: boolean }>(
+      sql`select d.status, d.vendor,
+          exists (select 1 from lottery_tickets t where t.draw_id = d.id and t.status in ('WON', 'LOST')) as settled
+        from lottery_draws d where d.id = ${drawId}::bigint for update of d`,
+    );
+    const draw = rows[0];
+    if (!draw) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
+    if (draw.status === 'SETTLED' || (draw.status !== 'VOID' && draw.settled)) {
+      throw new AppError('LOTTERY_DRAW_NOT_CHANGEABLE');
+    }
+    if (draw.status !== 'VOID') {
+      await tx.execute(sql`update lottery_draws set status = 'VOID', void_reason = ${reason}
+        where id = ${drawId}::bigint`);
+    }
+    return draw.vendor;
+  });
+
+  const outcome: VoidDrawOutcome = { refunded: 0, amount: 0n, done: false };
+  const guard = drawGuard(drawId, 'VOID');
+  let after: string | null = null;
+  for (;;) {
+    const tickets = await pendingTickets(ctx.db, drawId, after, batchSize);
+    if (tickets.length === 0) break;
+    const first = tickets[0]!.id;
+    const last = tickets[tickets.length - 1]!.id;
+    const members: string[] = [];
+    const batch = await ctx.wallet.refundBets({
+      vendor,
+      key: `lottery:void:${drawId}:${first}:${last}:${tickets.length}`,
+      items: tickets.map((ticket) => ({ transactionUuid: ticket.id, memberId: ticket.member_id })),
+      guard,
+      within: async (tx, refunded) => {
+        if (refunded.size === 0) return;
+        await tx.execute(sql`update lottery_tickets set status = 'VOID',
+            settled_at = ${ctx.clock.now().toISOString()}::timestamptz
+          where id = any(${textArray([...refunded])}::uuid[]) and status = 'PENDING'`);
+        for (const ticket of tickets) if (refunded.has(ticket.id)) members.push(ticket.member_id);
+      },
+    });
+    if (batch.skipped) return outcome;
+    outcome.refunded += batch.refunded;
+    outcome.amount += batch.amount;
+    tellMembers(ctx, drawId, members);
+    after = last;
+    if (tickets.length < batchSize) break;
+  }
+  const { rows } = await ctx.db.execute<{ pending: boolean }>(
+    sql`select exists (select 1 from lottery_tickets where draw_id = ${drawId}::bigint and status = 'PENDING') as pending`,
+  );
+  outcome.done = !rows[0]?.pending;
+  if (!outcome.done) ctx.log.warn({ drawId }, 'lottery void left tickets pending (their bets are not open)');
+  return outcome;
+}
