@@ -31,7 +31,7 @@ const withLaterTexts = (load: () => Promise<TRouteModule>) => () =>
 export const screenGroups = {
   Promotions: lazyGroup(withLaterTexts(() => import('./routes/promotions'))),
   Seamless: lazyGroup(withLaterTexts(() => import('./routes/seamless'))),
-  Lottery: lazyGroup(() => import('./routes/lottery')),
+  Lottery: lazyGroup(withLaterTexts(() => import('./routes/lottery'))),
   MemberCenter: lazyGroup(withLaterTexts(() => import('./routes/member-center'))),
   PointMall: lazyGroup(() => import('./routes/point-mall')),
   AccountGame: lazyGroup(() => import('./routes/account-game')),
@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
                   { path: 'lottery', lazy: screenGroups.Lottery, handle: gamePage },
                   { path: 'seaLottery', lazy: screenGroups.Lottery, handle: gamePage },
                   { path: 'vnLottery', lazy: screenGroups.Lottery, handle: gamePage },
+                  { path: 'lotteryVerify', lazy: screenGroups.Lottery },
                   {
                     element: <RequireRealAccount />,
                     children: [{ path: 'member/:page?', lazy: screenGroups.MemberCenter }],

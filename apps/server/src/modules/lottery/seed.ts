@@ -1,5 +1,6 @@
 import { HOUSE_KINDS } from '@platform/contracts/lottery';
 import { drawKeyOf } from '@platform/contracts/lottery-fairness';
+import { sql } from 'drizzle-orm';
 import type { Seeder } from '../../seed/types';
 import { readBrand } from '../wallet/brand';
 import { houseResult, newSeed, seedHashOf } from './rules/fairness';
@@ -13,14 +14,18 @@ export const DEMO_HISTORY_DRAWS = 20;
 
 /**
  * The demo draw history: for every game its last 20 scheduled draws before now, drawn from their own
- * seeds (house games by the house, official ones by the sandbox provider) and settled without tickets, seed
- * revealed — so the results board, the history and the hot/cold numbers show at once. No money moves. The
- * upcoming draws are left to the `lottery-draws` job (it creates them when the server starts).
+ * seeds (house games by the house, official ones by the sandbox provider) and settled without tickets,
+ * seed revealed — so the results board, the history and the hot/cold numbers show at once. No money
+ * moves. Only on a database without draws. The upcoming draws are left to the `lottery-draws` job (it
+ * creates them when the server starts).
  */
 export const lotteryHistoryDemoSeeder: Seeder = {
   name: 'lottery.history',
   demo: true,
   async run(db, seedContext) {
+    // Only on a database without draws: a re-run (npm run seed) never invents results between real draws.
+    const { rows: existing } = await db.execute(sql`select 1 from lottery_draws limit 1`);
+    if (existing.length) return;
     const now = new Date();
     const { timeZone } = await readBrand(db);
     const settings = await createLotterySettings(db, () => now).get();

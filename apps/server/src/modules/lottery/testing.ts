@@ -32,10 +32,12 @@ import { lotteryDraws } from './tables';
  *   lottery instance behind its routes; both share the database and the clock.
  * - `createFundedMember(t, balance?)` → a logged-in member (`headers` for `app.inject`) with `balance`
  *   (decimal, default 1000) credited through the operator API, and the wallet's test payment password.
- * - `createOpenDraw(ctx, gameCode, options?)` → the OPEN draw row (`LotteryDrawRow`) of a game selling at
+ * - `createOpenDraw(ctx, gameCode, options?)` → the draw row (OPEN unless `status` says otherwise) (`LotteryDrawRow`) of a game selling at
  *   `options.at` (default `ctx.clock.now()`), with the schedule's numero and times (brand zone, the
  *   settings' cut-offs) and a fresh seed; any of numero / opensAt / closesAt / drawAt / seed / status may be
- *   overridden. If the job already created that draw (same game and numero) the existing row is returned.
+ *   overridden. If that draw exists already (same game and numero, e.g. made by the job) the existing row
+ *   is returned unchanged (overrides ignored). Tests of one file share its database and a job run handles
+ *   every draw due before its clock: move forward in time across a file's tests.
  * - `runDrawsJob(lottery)` → one run of the `lottery-draws` job at the clock's now (create, close, draw,
  *   settle).
  * - `newOperatorHeaders(app)` → the session headers of a new ADMIN operator (two calls: two different

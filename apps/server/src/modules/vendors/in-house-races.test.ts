@@ -37,8 +37,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the in-house wallet under concu
   });
 
   const balance = async (memberId: string) => (await t.ledger.mainBalance(db, memberId)).balance;
-  const racing = <T>(count: number, run: (index: number) => Promise<T>) =>
+  const racing = (count: number, run: (index: number) => Promise<unknown>) =>
     Promise.allSettled(Array.from({ length: count }, (_, index) => run(index)));
+
+  /** Bets a settlement or refund took. */
+  const settledOf = (value: unknown) => {
+    const outcome = value as { settled?: number; refunded?: number };
+    return outcome.settled ?? outcome.refunded ?? 0;
+  };
 
   /** Members with bets placed: `perMember` bets of 100 each, every third bet winning 1,000. */
   async function openBets(members: number, perMember: number) {
@@ -67,7 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the in-house wallet under concu
     const key = `race:settle:${randomUUID()}`;
     const results = await racing(RACERS, () => t.wallet.settleBets({ vendor: VENDOR, key, items }));
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-    const settled = results.map((result) => (result.status === 'fulfilled' ? result.value.settled : 0));
+    const settled = results.map((result) => (result.status === 'fulfilled' ? settledOf(result.value) : 0));
     expect(settled.reduce((a, b) => a + b, 0)).toBe(items.length);
     // Each member: 10,000 − 6 × 100 + 2 wins × 1,000 = 11,400.
     for (const memberId of members) {
@@ -85,7 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the in-house wallet under concu
       return t.wallet.settleBets({ vendor: VENDOR, key: `race:settle:${randomUUID()}`, items: window });
     });
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-    const settled = results.map((result) => (result.status === 'fulfilled' ? result.value.settled : 0));
+    const settled = results.map((result) => (result.status === 'fulfilled' ? settledOf(result.value) : 0));
     expect(settled.reduce((a, b) => a + b, 0)).toBe(items.length);
     // Each member: 10,000 − 5 × 100 + 2 wins (bets 0 and 3) × 1,000 = 11,500.
     for (const memberId of members) expect(await balance(memberId)).toBe(11_500n);
@@ -106,7 +112,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the in-house wallet under concu
     let taken = 0;
     for (const result of results) {
       if (result.status !== 'fulfilled') continue;
-      taken += 'settled' in result.value ? result.value.settled : result.value.refunded;
+      taken += settledOf(result.value);
     }
     expect(taken).toBe(items.length);
     for (const memberId of members) {

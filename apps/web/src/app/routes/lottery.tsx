@@ -1,6 +1,9 @@
-import { LotteryPage } from '../../features/games/components/lottery-page';
+import { useLocation } from 'react-router';
+import { LotteryHallPage } from '../../features/lottery/components/lottery-hall-page';
+import { LotteryVerifyPage } from '../../features/lottery/components/verify-page';
 
-/** Lazy screen group "Lottery": /lottery, /seaLottery, /vnLottery. */
+/** Lazy screen group "Lottery": /lottery, /seaLottery, /vnLottery (the hall) and /lotteryVerify. */
 export function Component() {
-  return <LotteryPage />;
+  const { pathname } = useLocation();
+  return pathname.toLowerCase().startsWith('/lotteryverify') ? <LotteryVerifyPage /> : <LotteryHallPage />;
 }

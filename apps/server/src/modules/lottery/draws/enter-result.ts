@@ -20,7 +20,11 @@ export async function enterResult(
     const now = ctx.clock.now();
     const draw = await lockResultChangeableDraw(tx, drawId, now);
     const result = checkResult(draw.game.kind, input);
-    const { rows: superseded } = await tx.execute<{ id: string | number; result: unknown; entered_by: string }>(
+    const { rows: superseded } = await tx.execute<{
+      id: string | number;
+      result: unknown;
+      entered_by: string;
+    }>(
       sql`update lottery_result_entries set status = 'SUPERSEDED'
         where draw_id = ${draw.id}::bigint and status = 'PENDING' returning id, result, entered_by`,
     );

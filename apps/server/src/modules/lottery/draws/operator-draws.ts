@@ -64,7 +64,10 @@ export async function listOperatorDraws(
 }
 
 export async function operatorDraw(db: Db, drawId: string): Promise<TOperatorLotteryDraw> {
-  const rows = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, BigInt(drawId)));
+  const rows = await db
+    .select()
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.id, BigInt(drawId)));
   if (!rows[0]) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
   return (await operatorViews(db, rows))[0]!;
 }

@@ -101,22 +101,32 @@ export async function pendingTickets(db: Db, drawId: string, after: string | nul
 }
 
 /**
- * A batch's guard: the per-draw advisory lock (not waiting) and the draw, FOR SHARE, still in `status`
- * (and with the result `resultText` when given).
+ * A batch's guard: the per-draw advisory lock — without waiting (another process holds it: false), or
+ * waiting for it with `wait` — and the draw, FOR SHARE, still in `status` (and with the result
+ * `resultText` when given).
  */
-export function drawGuard(drawId: string, status: string, resultText: string | null = null) {
+export function drawGuard(
+  drawId: string,
+  status: string,
+  options: { resultText?: string | null; wait?: boolean } = {},
+) {
+  const lockKey = sql`${DRAW_LOCK_CLASS}::int, (${drawId}::bigint % 2147483647)::int`;
   return async (tx: Db): Promise<boolean> => {
-    const { rows } = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${DRAW_LOCK_CLASS}::int, (${drawId}::bigint % 2147483647)::int) as locked`,
-    );
-    if (!rows[0]?.locked) return false;
+    if (options.wait) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
+    } else {
+      const { rows } = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`,
+      );
+      if (!rows[0]?.locked) return false;
+    }
     const draw = (
       await tx.execute<{ status: string; result_text: string | null }>(
         sql`select status, result::text as result_text from lottery_draws where id = ${drawId}::bigint for share`,
       )
     ).rows[0];
     if (!draw || draw.status !== status) return false;
-    return resultText === null || draw.result_text === resultText;
+    return options.resultText === undefined || draw.result_text === options.resultText;
   };
 }
 
@@ -152,7 +162,7 @@ export async function settleDraw(
   const game = lotteryGame(draw.game_code);
   if (!game) throw new Error(`lottery: draw ${drawId} of an unknown game ${draw.game_code}`);
   const result = draw.result;
-  const guard = drawGuard(drawId, 'DRAWN', draw.result_text);
+  const guard = drawGuard(drawId, 'DRAWN', { resultText: draw.result_text });
 
   let after: string | null = null;
   for (;;) {

@@ -52,7 +52,8 @@ export async function voidDraw(
   });
 
   const outcome: VoidDrawOutcome = { refunded: 0, amount: 0n, done: false };
-  const guard = drawGuard(drawId, 'VOID');
+  // Refunds wait for a settlement batch in flight (it then finds the draw VOID and stops).
+  const guard = drawGuard(drawId, 'VOID', { wait: true });
   let after: string | null = null;
   for (;;) {
     const tickets = await pendingTickets(ctx.db, drawId, after, batchSize);

@@ -150,12 +150,10 @@ export function upcomingDraws(
   if (game.cycleMinutes) return houseDrawsAfter(game, options, now, horizon.houseCount ?? 3);
   const until = now.getTime() + (horizon.officialDays ?? 7) * 24 * 60 * MINUTE;
   const out: ScheduledDraw[] = [];
-  let date = dateIn(options.timeZone, now);
-  for (;;) {
+  for (let date = dateIn(options.timeZone, now); ; date = nextDate(date)) {
+    if (startOfDay(options.timeZone, date).getTime() > until) break;
     const draws = officialDrawsOn(game, options, date);
-    if (draws[0] && draws[0].drawAt.getTime() > until) break;
-    out.push(...draws.filter((draw) => draw.drawAt > now));
-    date = nextDate(date);
+    out.push(...draws.filter((draw) => draw.drawAt > now && draw.drawAt.getTime() <= until));
   }
   return out;
 }
@@ -174,7 +172,8 @@ export function pastDraws(
   const out: ScheduledDraw[] = [];
   let date = dateIn(options.timeZone, now);
   let days = 0;
-  while (days < count) {
+  // A game with no weekday would never reach `count`: a year back at most.
+  for (let back = 0; days < count && back < 366; back += 1) {
     const draws = officialDrawsOn(game, options, date).filter((draw) => draw.drawAt <= now);
     if (draws.length) {
       out.push(...draws);

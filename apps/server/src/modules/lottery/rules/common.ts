@@ -54,8 +54,6 @@ export const invalid = (field: 'picks' | 'position' | 'betType' | 'units') =>
 
 /** Thousandths of a decimal odds figure (99.6 → 99600). */
 export const toThousandths = (decimal: number): number => Math.round(decimal * 1000);
-/** The decimal of thousandths (99600 → 99.6). */
-export const toDecimal = (thousandths: number): number => thousandths / 1000;
 
 /** The win of the paid entries: Σ floor(units × odds × unit price / 1000). */
 export function moneyOf(entries: readonly number[], units: number, unitPrice: bigint): bigint {

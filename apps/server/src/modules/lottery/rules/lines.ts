@@ -74,15 +74,14 @@ const FAMILIES: Record<TLotteryKind, Family> = {
   RACE_10: raceFamily,
 };
 
-const rulesCache = new Map<string, Partial<Record<TLotteryBetType, TypeRule>>>();
+const rulesCache = new WeakMap<LotteryGameDef, Partial<Record<TLotteryBetType, TypeRule>>>();
 
-/** The bet-type rules of a game (built once per game code and kind). */
+/** The bet-type rules of a game (built once per game definition). */
 function rulesOf(game: LotteryGameDef): Partial<Record<TLotteryBetType, TypeRule>> {
-  const key = `${game.kind}:${game.gameCode}`;
-  let rules = rulesCache.get(key);
+  let rules = rulesCache.get(game);
   if (!rules) {
     rules = FAMILIES[game.kind](game);
-    rulesCache.set(key, rules);
+    rulesCache.set(game, rules);
   }
   return rules;
 }

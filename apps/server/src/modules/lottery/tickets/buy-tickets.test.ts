@@ -133,6 +133,25 @@ describe('buying tickets', () => {
       3,
     );
 
+    // Other content under the same requestId: 409 IDEMPOTENCY_CONFLICT, nothing moves.
+    const other = await buy(player, { ...body, lines: [{ betType: 'LO2', picks: ['07'], units: 1 }] });
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    // After the draw closed, the retry still answers the first purchase.
+    await t.db.execute(
+      sql`update lottery_draws set status = 'CLOSED' where id = ${String(fastDraw.id)}::bigint`,
+    );
+    const late = await buy(player, body);
+    await t.db.execute(
+      sql`update lottery_draws set status = 'OPEN' where id = ${String(fastDraw.id)}::bigint`,
+    );
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().value.tickets).toHaveLength(3);
+    expect((await balanceOf(t.app, player)).balance).toBe(838);
+    expect(await count(sql`select count(*) as n from bet_records where member_id = ${player.id}::uuid`)).toBe(
+      3,
+    );
+
     // The play is recorded: the lottery's recent games and GCS_recentGame show it.
     const recent = await t.app.inject({
       method: 'GET',

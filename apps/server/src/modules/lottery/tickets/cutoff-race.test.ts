@@ -65,30 +65,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cut-off race (PostgreSQL)',
       lines: [{ betType: 'DE', picks: ['11', '22'], units: 1 }],
     });
 
-  it('purchases racing the close at the cut-off: each stored whole or refused with nothing', async () => {
-    const closesAt = new Date(clock.now().getTime() + 60_000);
-    const draw = await createOpenDraw(ctx, 'VNFAST', { numero: '20310305-RACE1', closesAt });
+  /**
+   * One round: RACERS purchases 1 ms before the cut-off; the close job (at the cut-off) starts once
+   * `closeAfter` of them have answered, while the others are in flight. Returns how many were accepted.
+   */
+  async function raceRound(round: number, closeAfter: number): Promise<number> {
+    clock.set(new Date(Date.UTC(2031, 2, 5, 14, round)));
+    const closesAt = new Date(clock.now().getTime() + 30_000);
+    const draw = await createOpenDraw(ctx, 'VNFAST', { numero: `20310305-RACE${round}`, closesAt });
     const members = await Promise.all(Array.from({ length: RACERS }, () => fundedMember(10_000n)));
-    // The purchases run 1 ms before the cut-off; the close job runs at the cut-off, in the middle of them.
     clock.set(new Date(closesAt.getTime() - 1));
-    const results = await Promise.allSettled([
-      ...members.slice(0, RACERS / 2).map((id, i) => purchase(draw, id, `a${i}`)),
-      closeDraws(ctx, closesAt),
-      ...members.slice(RACERS / 2).map((id, i) => purchase(draw, id, `b${i}`)),
+    const running = members.map((id, i) => purchase(draw, id, `r${round}p${i}`));
+    let answered = 0;
+    let startClose: () => void = () => {};
+    const closeStarted = new Promise<void>((resolve) => (startClose = resolve));
+    if (closeAfter === 0) startClose();
+    for (const p of running) {
+      void p
+        .catch(() => null)
+        .then(() => {
+          answered += 1;
+          if (answered === closeAfter) startClose();
+        });
+    }
+    const [purchases, close] = await Promise.all([
+      Promise.allSettled(running),
+      closeStarted.then(() => closeDraws(ctx, closesAt)),
     ]);
-    const close = results[RACERS / 2]!;
-    expect(close).toMatchObject({ status: 'fulfilled', value: 1 });
-    const purchases = results.filter((_, index) => index !== RACERS / 2);
+    expect(close).toBe(1);
     const accepted = new Set<string>();
     purchases.forEach((result, index) => {
-      const memberId = members[index]!;
       if (result.status === 'fulfilled') {
         expect(result.value.tickets).toHaveLength(2);
-        accepted.add(memberId);
+        accepted.add(members[index]!);
       } else {
         expect(result.reason).toMatchObject({ code: 'LOTTERY_DRAW_CLOSED' });
       }
     });
+    // Those that answered before the close started were accepted (the clock is before the cut-off).
+    expect(accepted.size).toBeGreaterThanOrEqual(closeAfter);
     for (const memberId of members) {
       const tickets = await count(
         sql`select count(*) as n from lottery_tickets where member_id = ${memberId}::uuid`,
@@ -97,15 +112,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cut-off race (PostgreSQL)',
         await count(sql`select count(*) as n from bet_records where member_id = ${memberId}::uuid
         and vendor = 'TCG_LOTTO_VN' and status = 'OPEN'`);
       const balance = (await ctx.ledger.mainBalance(db, memberId)).balance;
-      if (accepted.has(memberId)) {
-        expect([tickets, records, balance]).toEqual([2, 2, 9_800n]);
-      } else {
-        expect([tickets, records, balance]).toEqual([0, 0, 10_000n]);
-      }
+      // Đề 11 and 22, 1 unit each at 1.00: 2 tickets, 2.00 (200) of 100.00 (10 000).
+      expect([tickets, records, balance], memberId).toEqual(
+        accepted.has(memberId) ? [2, 2, 9_800n] : [0, 0, 10_000n],
+      );
     }
-    const sold = await count(
-      sql`select count(*) as n from lottery_tickets where draw_id = ${String(draw.id)}::bigint`,
-    );
+    const soldOf = () =>
+      count(sql`select count(*) as n from lottery_tickets where draw_id = ${String(draw.id)}::bigint`);
+    const sold = await soldOf();
     expect(sold).toBe(accepted.size * 2);
     // The exposure holds exactly what was sold: 1.00 per accepted purchase on each number.
     const exposure = await db.execute(sql`select number, stake::text as stake from lottery_exposure
@@ -119,21 +133,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the cut-off race (PostgreSQL)',
           ]
         : [],
     );
-
-    // After the close nothing is sold, even before the cut-off by the clock: tickets counted stay the same.
-    const late = await Promise.allSettled(members.slice(0, 4).map((id, i) => purchase(draw, id, `late${i}`)));
-    for (const result of late)
+    // After the close nothing is sold, even 1 ms before the cut-off by the clock: the count stays.
+    const late = await Promise.allSettled(
+      members.slice(0, 4).map((id, i) => purchase(draw, id, `r${round}late${i}`)),
+    );
+    for (const result of late) {
       expect(result).toMatchObject({ status: 'rejected', reason: { code: 'LOTTERY_DRAW_CLOSED' } });
-    expect(
-      await count(sql`select count(*) as n from lottery_tickets where draw_id = ${String(draw.id)}::bigint`),
-    ).toBe(sold);
+    }
+    expect(await soldOf()).toBe(sold);
+    return accepted.size;
+  }
+
+  it('purchases racing the close at the cut-off: each stored whole or refused with nothing', async () => {
+    // The close starts with the purchases, after the first answer, after two, after a quarter.
+    const accepted: number[] = [];
+    for (const [round, closeAfter] of [0, 1, 2, RACERS / 4].entries()) {
+      accepted.push(await raceRound(round + 1, closeAfter));
+    }
+    expect(accepted.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     expect(await checkLedger(db)).toEqual([]);
   });
 
   it('at closes_at − 1 ms a purchase is accepted, at closes_at refused (the close not yet run)', async () => {
     clock.set(new Date('2031-03-05T13:00:00Z'));
     const closesAt = new Date(clock.now().getTime() + 60_000);
-    const draw = await createOpenDraw(ctx, 'VNFAST', { numero: '20310305-RACE2', closesAt });
+    const draw = await createOpenDraw(ctx, 'VNFAST', { numero: '20310305-EDGE', closesAt });
     const memberId = await fundedMember(1_000n);
     clock.set(new Date(closesAt.getTime() - 1));
     await expect(purchase(draw, memberId, 'before')).resolves.toMatchObject({ cost: 2 });

@@ -34,11 +34,3 @@ export function readVassalage(search: URLSearchParams): string | null {
   const value = search.get('vassalage')?.trim().toUpperCase() ?? '';
   return /^[A-Z0-9_]{1,32}$/.test(value) ? value : null;
 }
-
-export const LOTTERY_PAGES = ['lottery', 'seaLottery', 'vnLottery'] as const;
-export type TLotteryPage = (typeof LOTTERY_PAGES)[number];
-
-export function lotteryPageOf(pathname: string): TLotteryPage {
-  const key = pageKeyOf(pathname).toLowerCase();
-  return LOTTERY_PAGES.find((page) => page.toLowerCase() === key) ?? 'lottery';
-}

@@ -37,7 +37,5 @@ export const lotteryHallQueryOptions = (
 export function useLotteryHall(gameCode: string, prizeMode: TPrizeMode | undefined, pollMs: number | false) {
   const token = useAppStore((state) => state.token);
   const { i18n } = useTranslation();
-  return useQuery(
-    lotteryHallQueryOptions(token, i18n.resolvedLanguage ?? 'es', gameCode, prizeMode, pollMs),
-  );
+  return useQuery(lotteryHallQueryOptions(token, i18n.resolvedLanguage ?? 'es', gameCode, prizeMode, pollMs));
 }

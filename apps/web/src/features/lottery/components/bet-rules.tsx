@@ -4,7 +4,13 @@ import { useMoney } from '../../../hooks/use-money';
 import { betTypeName } from '../utils/labels';
 
 /** "Reglas": every bet type the game offers in this prize mode, how it wins, its multiplier and odds. */
-export function BetRules({ betTypes, unitPrice }: { betTypes: readonly TLotteryBetTypeInfo[]; unitPrice: number }) {
+export function BetRules({
+  betTypes,
+  unitPrice,
+}: {
+  betTypes: readonly TLotteryBetTypeInfo[];
+  unitPrice: number;
+}) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'es', { maximumFractionDigits: 3 });
@@ -27,7 +33,11 @@ export function BetRules({ betTypes, unitPrice }: { betTypes: readonly TLotteryB
               </div>
               {info.table && info.table.length > 1 ? (
                 <div className="lottery-rules__table">
-                  <dd>{t('lottery.rules.table', { values: info.table.map((value) => number.format(value)).join(' / ') })}</dd>
+                  <dd>
+                    {t('lottery.rules.table', {
+                      values: info.table.map((value) => number.format(value)).join(' / '),
+                    })}
+                  </dd>
                 </div>
               ) : null}
             </dl>

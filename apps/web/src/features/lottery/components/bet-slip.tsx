@@ -86,7 +86,11 @@ export function BetSlip({ betTypes, unitPrice, prizeMode, draw }: TBetSlipProps)
           setConfirming(false);
           clear();
           setNotice(
-            t('lottery.slip.bought', { count: reply.tickets.length, cost: money(reply.cost), numero: draw.numero }),
+            t('lottery.slip.bought', {
+              count: reply.tickets.length,
+              cost: money(reply.cost),
+              numero: draw.numero,
+            }),
           );
         },
         onError: (error) => {
@@ -157,13 +161,14 @@ export function BetSlip({ betTypes, unitPrice, prizeMode, draw }: TBetSlipProps)
             data-testid="lottery-position"
             onChange={(event) => setLine({ ...line, position: Number(event.target.value) })}
           >
-            {Array.from({ length: info.position.max - info.position.min + 1 }, (_, i) => info.position!.min + i).map(
-              (position) => (
-                <option key={position} value={position}>
-                  {positionLabel(t, info.betType, position)}
-                </option>
-              ),
-            )}
+            {Array.from(
+              { length: info.position.max - info.position.min + 1 },
+              (_, i) => info.position!.min + i,
+            ).map((position) => (
+              <option key={position} value={position}>
+                {positionLabel(t, info.betType, position)}
+              </option>
+            ))}
           </select>
         </label>
       ) : null}
@@ -189,7 +194,9 @@ export function BetSlip({ betTypes, unitPrice, prizeMode, draw }: TBetSlipProps)
       <dl className="lottery-slip__summary">
         <div>
           <dt>{t('lottery.slip.tickets')}</dt>
-          <dd data-testid="lottery-slip-tickets">{info.picks.max > 0 && line.picks.length === 0 ? 0 : tickets}</dd>
+          <dd data-testid="lottery-slip-tickets">
+            {info.picks.max > 0 && line.picks.length === 0 ? 0 : tickets}
+          </dd>
         </div>
         <div>
           <dt>{t('lottery.slip.multiplier')}</dt>
@@ -210,7 +217,12 @@ export function BetSlip({ betTypes, unitPrice, prizeMode, draw }: TBetSlipProps)
       </dl>
       <p className="lottery-slip__note">{t('lottery.slip.winNote')}</p>
       <div className="lottery-slip__actions">
-        <button type="button" className="button button--ghost" onClick={clear} data-testid="lottery-slip-clear">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={clear}
+          data-testid="lottery-slip-clear"
+        >
           {t('lottery.slip.clear')}
         </button>
         <button

@@ -59,14 +59,21 @@ export function DrawPanel({ open, draw, onSelect, serverNow, house }: TDrawPanel
                   </strong>
                 </>
               ) : (
-                <strong className="lottery-countdown is-closed" data-testid="lottery-countdown" data-seconds={0}>
+                <strong
+                  className="lottery-countdown is-closed"
+                  data-testid="lottery-countdown"
+                  data-seconds={0}
+                >
                   {t('lottery.draw.drawing')}
                 </strong>
               )}
             </div>
           </div>
           <p className="lottery-draw__times">
-            {t('lottery.draw.times', { closes: format.dateTime(draw.closesAt), draws: format.dateTime(draw.drawAt) })}
+            {t('lottery.draw.times', {
+              closes: format.dateTime(draw.closesAt),
+              draws: format.dateTime(draw.drawAt),
+            })}
           </p>
           {draw.seedHash ? (
             <div className="lottery-draw__hash">
@@ -74,7 +81,11 @@ export function DrawPanel({ open, draw, onSelect, serverNow, house }: TDrawPanel
               <code title={draw.seedHash} data-testid="lottery-seed-hash">
                 {shortHash(draw.seedHash)}
               </code>
-              <CopyButton text={draw.seedHash} label={t('lottery.draw.seedHash')} testId="lottery-seed-hash-copy" />
+              <CopyButton
+                text={draw.seedHash}
+                label={t('lottery.draw.seedHash')}
+                testId="lottery-seed-hash-copy"
+              />
               <Link className="link-button" to={verifyPath(draw.drawId)} data-testid="lottery-seed-verify">
                 {t('lottery.draw.howToVerify')}
               </Link>

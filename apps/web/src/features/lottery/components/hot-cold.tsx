@@ -8,7 +8,8 @@ export function HotCold({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation();
   const stats = useLotteryStats(gameCode);
   if (!stats.data) return <QueryState error={stats.error} onRetry={() => void stats.refetch()} />;
-  if (stats.data.draws === 0) return <EmptyState text={t('lottery.stats.empty')} testId="lottery-stats-empty" />;
+  if (stats.data.draws === 0)
+    return <EmptyState text={t('lottery.stats.empty')} testId="lottery-stats-empty" />;
   return (
     <div className="lottery-stats" data-testid="lottery-stats">
       <p className="lottery-stats__intro">{t('lottery.stats.intro', { draws: stats.data.draws })}</p>

@@ -59,7 +59,11 @@ export function LotteryHallPage() {
         <>
           <PageHeader title={t(`lottery.pages.${page}`)} icon={<SparkIcon />} />
           {games.data ? (
-            <EmptyState icon={<SparkIcon size={32} />} text={t('lottery.noGames')} testId="lottery-no-games" />
+            <EmptyState
+              icon={<SparkIcon size={32} />}
+              text={t('lottery.noGames')}
+              testId="lottery-no-games"
+            />
           ) : (
             <QueryState error={games.error} onRetry={() => void games.refetch()} />
           )}
@@ -175,12 +179,24 @@ function LatestResult({ hall }: { hall: THallView }) {
           </span>
         ) : null}
       </h2>
-      {latest?.result ? <ResultBoard result={latest.result} /> : <p className="lottery-board__none">{t('lottery.board.none')}</p>}
+      {latest?.result ? (
+        <ResultBoard result={latest.result} />
+      ) : (
+        <p className="lottery-board__none">{t('lottery.board.none')}</p>
+      )}
     </div>
   );
 }
 
-function GameSwitcher({ games, gameCode, onGame }: { games: readonly TLotteryMenuGame[]; gameCode: string; onGame: (code: string) => void }) {
+function GameSwitcher({
+  games,
+  gameCode,
+  onGame,
+}: {
+  games: readonly TLotteryMenuGame[];
+  gameCode: string;
+  onGame: (code: string) => void;
+}) {
   const { t } = useTranslation();
   if (games.length === 0) return null;
   const known = games.some((game) => game.gameCode === gameCode);

@@ -25,7 +25,8 @@ export function MyTickets({ gameCode }: { gameCode: string }) {
   const [page, setPage] = useState(1);
   const tickets = useLotteryTickets(gameCode, page);
   if (!tickets.data) return <QueryState error={tickets.error} onRetry={() => void tickets.refetch()} />;
-  if (tickets.data.list.length === 0) return <EmptyState text={t('lottery.tickets.empty')} testId="lottery-tickets-empty" />;
+  if (tickets.data.list.length === 0)
+    return <EmptyState text={t('lottery.tickets.empty')} testId="lottery-tickets-empty" />;
   const columns: TRecordColumn<TLotteryTicket>[] = [
     { key: 'numero', label: t('lottery.tickets.numero'), cell: (row) => row.numero },
     {
@@ -36,9 +37,20 @@ export function MyTickets({ gameCode }: { gameCode: string }) {
           ? betTypeName(t, row.betType)
           : `${betTypeName(t, row.betType)} · ${positionLabel(t, row.betType, row.position)}`,
     },
-    { key: 'picks', label: t('lottery.tickets.picks'), testId: 'picks', cell: (row) => picksLabel(t, row.picks) },
+    {
+      key: 'picks',
+      label: t('lottery.tickets.picks'),
+      testId: 'picks',
+      cell: (row) => picksLabel(t, row.picks),
+    },
     { key: 'units', label: t('lottery.tickets.units'), numeric: true, cell: (row) => row.units },
-    { key: 'cost', label: t('lottery.tickets.cost'), numeric: true, testId: 'cost', cell: (row) => money(row.cost) },
+    {
+      key: 'cost',
+      label: t('lottery.tickets.cost'),
+      numeric: true,
+      testId: 'cost',
+      cell: (row) => money(row.cost),
+    },
     {
       key: 'status',
       label: t('lottery.tickets.status'),
@@ -55,7 +67,9 @@ export function MyTickets({ gameCode }: { gameCode: string }) {
       numeric: true,
       testId: 'win',
       cell: (row) =>
-        row.status === 'PENDING' ? `${t('lottery.tickets.potential')} ${money(row.potentialWin)}` : money(row.win),
+        row.status === 'PENDING'
+          ? `${t('lottery.tickets.potential')} ${money(row.potentialWin)}`
+          : money(row.win),
     },
     { key: 'placedAt', label: t('lottery.tickets.placedAt'), cell: (row) => format.dateTime(row.placedAt) },
   ];

@@ -34,7 +34,12 @@ export function NumberPicker({ info, picks, onChange }: TNumberPickerProps) {
     <div className="lottery-picker" data-testid="lottery-picker" data-picker={spec.kind}>
       <div className="lottery-picker__quick">
         {spec.kind === 'grid' && max >= GRID_NUMBERS.length ? (
-          <button type="button" className="lottery-pill" data-testid="lottery-quick-all" onClick={() => onChange([...GRID_NUMBERS])}>
+          <button
+            type="button"
+            className="lottery-pill"
+            data-testid="lottery-quick-all"
+            onClick={() => onChange([...GRID_NUMBERS])}
+          >
             {t('lottery.slip.quickAll')}
           </button>
         ) : null}
@@ -72,7 +77,12 @@ export function NumberPicker({ info, picks, onChange }: TNumberPickerProps) {
             ))
           : null}
         {picks.length > 0 ? (
-          <button type="button" className="lottery-pill lottery-pill--ghost" data-testid="lottery-quick-clear" onClick={() => onChange([])}>
+          <button
+            type="button"
+            className="lottery-pill lottery-pill--ghost"
+            data-testid="lottery-quick-clear"
+            onClick={() => onChange([])}
+          >
             {t('lottery.slip.clearPicks')}
           </button>
         ) : null}
@@ -117,7 +127,13 @@ function TypedPicker({ info, picks, onChange }: TNumberPickerProps) {
     }
     setInvalid(false);
     setValue('');
-    onChange(togglePick(picks.filter((entry) => entry !== pick), pick, max));
+    onChange(
+      togglePick(
+        picks.filter((entry) => entry !== pick),
+        pick,
+        max,
+      ),
+    );
   };
   const hint = roll ? t('lottery.slip.typedRollHint', { digits }) : t('lottery.slip.typedHint', { digits });
   return (
@@ -143,7 +159,12 @@ function TypedPicker({ info, picks, onChange }: TNumberPickerProps) {
             setValue(event.target.value.toUpperCase().replace(roll ? /[^\dR]/g : /\D/g, ''));
           }}
         />
-        <button type="submit" className="button button--ghost" data-testid="lottery-typed-add" disabled={picks.length >= max}>
+        <button
+          type="submit"
+          className="button button--ghost"
+          data-testid="lottery-typed-add"
+          disabled={picks.length >= max}
+        >
           {t('lottery.slip.add')}
         </button>
         {roll ? null : (

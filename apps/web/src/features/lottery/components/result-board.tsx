@@ -75,7 +75,11 @@ function FourDBoard({ result, compact, testId }: { result: TFourDResult; compact
       </ol>
       {compact ? null : (
         <>
-          <FourDList title={t('lottery.prizes4d.starter')} values={result.starter} testId={`${testId}-starter`} />
+          <FourDList
+            title={t('lottery.prizes4d.starter')}
+            values={result.starter}
+            testId={`${testId}-starter`}
+          />
           <FourDList
             title={t('lottery.prizes4d.consolation')}
             values={result.consolation}

@@ -16,7 +16,8 @@ export function ResultsHistory({ gameCode }: { gameCode: string }) {
   const [page, setPage] = useState(1);
   const draws = useLotteryDraws(gameCode, page);
   if (!draws.data) return <QueryState error={draws.error} onRetry={() => void draws.refetch()} />;
-  if (draws.data.list.length === 0) return <EmptyState text={t('lottery.results.empty')} testId="lottery-results-empty" />;
+  if (draws.data.list.length === 0)
+    return <EmptyState text={t('lottery.results.empty')} testId="lottery-results-empty" />;
   return (
     <div className={draws.isPlaceholderData ? 'is-stale' : undefined}>
       <ul className="lottery-history" data-testid="lottery-results">
@@ -39,16 +40,32 @@ function HistoryRow({ draw }: { draw: TLotteryDraw }) {
   const { t } = useTranslation();
   const format = useBrandFormat();
   const [open, setOpen] = useState(false);
-  const expandable = draw.result !== null && draw.result.kind !== 'FAST_5D' && draw.result.kind !== 'DICE_3' && draw.result.kind !== 'RACE_10';
+  const expandable =
+    draw.result !== null &&
+    draw.result.kind !== 'FAST_5D' &&
+    draw.result.kind !== 'DICE_3' &&
+    draw.result.kind !== 'RACE_10';
   return (
-    <li className="lottery-history__row" data-testid={`lottery-result-${draw.drawId}`} data-numero={draw.numero}>
+    <li
+      className="lottery-history__row"
+      data-testid={`lottery-result-${draw.drawId}`}
+      data-numero={draw.numero}
+    >
       <div className="lottery-history__head">
         <strong>{t('lottery.board.numero', { numero: draw.numero })}</strong>
         {draw.province ? <span className="chip">{draw.province}</span> : null}
-        <span className="lottery-history__date">{t('lottery.results.drawAt', { date: format.dateTime(draw.drawAt) })}</span>
-        {draw.resultSource ? <span className="lottery-history__source">{t(`lottery.results.source.${draw.resultSource}`)}</span> : null}
+        <span className="lottery-history__date">
+          {t('lottery.results.drawAt', { date: format.dateTime(draw.drawAt) })}
+        </span>
+        {draw.resultSource ? (
+          <span className="lottery-history__source">{t(`lottery.results.source.${draw.resultSource}`)}</span>
+        ) : null}
         {draw.resultSource === 'HOUSE' && draw.seed ? (
-          <Link className="link-button" to={verifyPath(draw.drawId)} data-testid={`lottery-verify-${draw.drawId}`}>
+          <Link
+            className="link-button"
+            to={verifyPath(draw.drawId)}
+            data-testid={`lottery-verify-${draw.drawId}`}
+          >
             {t('lottery.results.verify')}
           </Link>
         ) : null}

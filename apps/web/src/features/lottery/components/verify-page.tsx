@@ -5,7 +5,7 @@ import type { TLotteryDraw, TLotteryKind } from '@platform/contracts/lottery';
 import { drawKeyOf } from '@platform/contracts/lottery-fairness';
 import { QueryState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CheckIcon } from '../../../components/ui/icons';
+import { ShieldIcon } from '../../../components/ui/icons';
 import { useLotteryDraw } from '../api/get-lottery-draw';
 import { useLotteryDraws } from '../api/get-lottery-draws';
 import { useLotteryHall } from '../api/get-lottery-hall';
@@ -26,7 +26,7 @@ export function LotteryVerifyPage() {
   const numero = (search.get('numero') ?? '').trim().slice(0, 40);
   return (
     <section className="page lottery lottery-verify" data-testid="lottery-verify-page">
-      <PageHeader title={t('lottery.pages.verify')} icon={<CheckIcon />} />
+      <PageHeader title={t('lottery.pages.verify')} icon={<ShieldIcon />} />
       <p className="lottery-verify__intro">{t('lottery.verify.intro')}</p>
       {drawId ? <ByDrawId drawId={drawId} /> : <ByNumero gameCode={gameCode} numero={numero} />}
     </section>
@@ -46,7 +46,15 @@ function ByNumero({ gameCode, numero }: { gameCode: string; numero: string }) {
   return <WithKind gameCode={gameCode} draw={draw} numero={numero} />;
 }
 
-function WithKind({ gameCode, draw, numero }: { gameCode: string; draw: TLotteryDraw | null; numero: string }) {
+function WithKind({
+  gameCode,
+  draw,
+  numero,
+}: {
+  gameCode: string;
+  draw: TLotteryDraw | null;
+  numero: string;
+}) {
   const hall = useLotteryHall(gameCode, undefined, false);
   if (gameCode && !hall.data) return <QueryState error={hall.error} onRetry={() => void hall.refetch()} />;
   return (
@@ -55,7 +63,11 @@ function WithKind({ gameCode, draw, numero }: { gameCode: string; draw: TLottery
       gameCode={gameCode}
       kind={hall.data?.game.kind ?? null}
       gameName={hall.data?.game.name ?? gameCode}
-      backTo={hall.data ? `/${lotteryPageOfVassalage(hall.data.game.vassalage)}?${new URLSearchParams({ gameCode })}` : null}
+      backTo={
+        hall.data
+          ? `/${lotteryPageOfVassalage(hall.data.game.vassalage)}?${new URLSearchParams({ gameCode })}`
+          : null
+      }
       draw={draw}
       numero={numero}
     />
@@ -86,7 +98,16 @@ function VerifyForm({ gameCode, kind, gameName, backTo, draw, numero: initialNum
     setBusy(true);
     setFailed(false);
     try {
-      setOutcome(await verifyDraw({ kind, gameCode, numero, seedHex: seed, seedHash: seedHash || null, result: published }));
+      setOutcome(
+        await verifyDraw({
+          kind,
+          gameCode,
+          numero,
+          seedHex: seed,
+          seedHash: seedHash || null,
+          result: published,
+        }),
+      );
     } catch {
       setOutcome(null);
       setFailed(true);
@@ -112,17 +133,25 @@ function VerifyForm({ gameCode, kind, gameName, backTo, draw, numero: initialNum
         }}
       >
         <p className="lottery-verify__game">
-          <span>{t('lottery.verify.game')}</span> <strong data-testid="lottery-verify-game">{gameName}</strong>
+          <span>{t('lottery.verify.game')}</span>{' '}
+          <strong data-testid="lottery-verify-game">{gameName}</strong>
         </p>
         {draw && draw.status !== 'DRAWN' && draw.status !== 'SETTLED' ? (
-          <p className="lottery-verify__note" data-testid="lottery-verify-not-drawn">{t('lottery.verify.notDrawn')}</p>
+          <p className="lottery-verify__note" data-testid="lottery-verify-not-drawn">
+            {t('lottery.verify.notDrawn')}
+          </p>
         ) : null}
         {draw?.resultSource && draw.resultSource !== 'HOUSE' ? (
           <p className="lottery-verify__note">{t('lottery.verify.notHouse')}</p>
         ) : null}
         <label className="lottery-slip__field">
           <span>{t('lottery.verify.numero')}</span>
-          <input className="input" value={numero} onChange={(event) => setNumero(event.target.value.trim())} data-testid="lottery-verify-numero" />
+          <input
+            className="input"
+            value={numero}
+            onChange={(event) => setNumero(event.target.value.trim())}
+            data-testid="lottery-verify-numero"
+          />
         </label>
         <label className="lottery-slip__field">
           <span>{t('lottery.verify.seed')}</span>
@@ -144,19 +173,30 @@ function VerifyForm({ gameCode, kind, gameName, backTo, draw, numero: initialNum
             data-testid="lottery-verify-hash"
           />
         </label>
-        <p className="lottery-verify__algorithm">{t('lottery.verify.algorithm', { key: drawKeyOf(gameCode, numero) })}</p>
+        <p className="lottery-verify__algorithm">
+          {t('lottery.verify.algorithm', { key: drawKeyOf(gameCode, numero) })}
+        </p>
         <div className="lottery-slip__actions">
           {backTo ? (
             <Link className="button button--ghost" to={backTo}>
               {t('lottery.verify.back')}
             </Link>
           ) : null}
-          <button type="submit" className="button button--primary" disabled={busy || !kind || !seed} data-testid="lottery-verify-submit">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || !kind || !seed}
+            data-testid="lottery-verify-submit"
+          >
             {busy ? t('lottery.verify.computing') : t('lottery.verify.submit')}
           </button>
         </div>
       </form>
-      {failed ? <p className="form__error" role="alert">{t('lottery.verify.failed')}</p> : null}
+      {failed ? (
+        <p className="form__error" role="alert">
+          {t('lottery.verify.failed')}
+        </p>
+      ) : null}
       {outcome ? <Outcome outcome={outcome} published={published} /> : null}
     </div>
   );
@@ -185,7 +225,12 @@ function Outcome({ outcome, published }: { outcome: TVerifyOutcome; published: T
         <span>{t('lottery.verify.computedHash')}</span> <code>{outcome.hash}</code>
       </p>
       {outcome.hashMatches !== null ? (
-        <Verdict ok={outcome.hashMatches} yes={t('lottery.verify.hashMatch')} no={t('lottery.verify.hashNoMatch')} testId="lottery-verify-hash-status" />
+        <Verdict
+          ok={outcome.hashMatches}
+          yes={t('lottery.verify.hashMatch')}
+          no={t('lottery.verify.hashNoMatch')}
+          testId="lottery-verify-hash-status"
+        />
       ) : null}
       {outcome.resultMatches !== null ? (
         <Verdict

@@ -30,8 +30,11 @@ export function useDrawWatch(gameCode: string, open: readonly TLotteryDraw[], la
     const list = tickets.data?.list;
     if (!list) return;
     const before = pending.current;
-    pending.current = new Set(list.filter((ticket) => ticket.status === 'PENDING').map((ticket) => ticket.ticketId));
-    const settled = before !== null && list.some((ticket) => before.has(ticket.ticketId) && ticket.status !== 'PENDING');
+    pending.current = new Set(
+      list.filter((ticket) => ticket.status === 'PENDING').map((ticket) => ticket.ticketId),
+    );
+    const settled =
+      before !== null && list.some((ticket) => before.has(ticket.ticketId) && ticket.status !== 'PENDING');
     if (settled) {
       void refreshMoney(queryClient);
       void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'draws'] });

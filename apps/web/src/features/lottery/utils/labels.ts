@@ -4,7 +4,8 @@ import type { TLotteryBetType } from '@platform/contracts/lottery';
 export const PICK_WORDS = ['BIG', 'SMALL', 'ODD', 'EVEN', 'DRAGON', 'TIGER'] as const;
 export type TPickWord = (typeof PICK_WORDS)[number];
 
-export const isPickWord = (pick: string): pick is TPickWord => (PICK_WORDS as readonly string[]).includes(pick);
+export const isPickWord = (pick: string): pick is TPickWord =>
+  (PICK_WORDS as readonly string[]).includes(pick);
 
 /** A pick as shown: a word in the page language, a number as it is. */
 export function pickLabel(t: TFunction, pick: string): string {

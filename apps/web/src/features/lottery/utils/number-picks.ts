@@ -48,7 +48,9 @@ export function pickerOf(info: TLotteryBetTypeInfo): TPickerSpec {
 }
 
 /** The 100 numbers of the grid, "00"…"99". */
-export const GRID_NUMBERS: readonly string[] = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+export const GRID_NUMBERS: readonly string[] = Array.from({ length: 100 }, (_, i) =>
+  String(i).padStart(2, '0'),
+);
 
 /** A typed pick in the form the type takes: `digits` digits, Roll with exactly one R. */
 export function typedPickValid(value: string, digits: number, roll: boolean): boolean {
@@ -57,7 +59,11 @@ export function typedPickValid(value: string, digits: number, roll: boolean): bo
 }
 
 /** `count` distinct entries of `list` chosen at random (a quick pick). */
-export function randomPicks(list: readonly string[], count: number, random: () => number = Math.random): string[] {
+export function randomPicks(
+  list: readonly string[],
+  count: number,
+  random: () => number = Math.random,
+): string[] {
   const pool = [...list];
   const picked: string[] = [];
   while (picked.length < count && pool.length > 0) {
@@ -77,5 +83,5 @@ export function togglePick(picks: readonly string[], value: string, max: number)
   if (picks.includes(value)) return picks.filter((pick) => pick !== value);
   if (max === 1) return [value];
   if (picks.length >= max) return [...picks];
-  return [...picks, value].sort((a, b) => (a.length - b.length) || a.localeCompare(b));
+  return [...picks, value].sort((a, b) => a.length - b.length || a.localeCompare(b));
 }

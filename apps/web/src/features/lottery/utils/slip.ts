@@ -15,7 +15,8 @@ const cents = (decimal: number) => Math.round(decimal * SCALE);
 const thousandths = (odds: number) => Math.round(odds * 1000);
 
 /** Whether the type's picks form one combination (xiên 2 = exactly two numbers). */
-export const isCombination = (info: TLotteryBetTypeInfo) => info.picks.max > 1 && info.picks.min === info.picks.max;
+export const isCombination = (info: TLotteryBetTypeInfo) =>
+  info.picks.max > 1 && info.picks.min === info.picks.max;
 
 /** How many tickets a line makes. */
 export function ticketCount(info: TLotteryBetTypeInfo, picks: readonly string[]): number {
@@ -40,7 +41,10 @@ export type TLineProblem = 'picks' | 'position' | 'units' | null;
 export function lineProblem(info: TLotteryBetTypeInfo, line: TSlipLine): TLineProblem {
   const { min, max } = info.picks;
   if (max > 0 && (line.picks.length < Math.max(min, 1) || line.picks.length > max)) return 'picks';
-  if (info.position && (line.position === undefined || line.position < info.position.min || line.position > info.position.max)) {
+  if (
+    info.position &&
+    (line.position === undefined || line.position < info.position.min || line.position > info.position.max)
+  ) {
     return 'position';
   }
   if (!Number.isInteger(line.units) || line.units < 1 || line.units > 100_000) return 'units';

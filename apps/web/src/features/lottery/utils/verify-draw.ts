@@ -61,13 +61,24 @@ export type TVerifyInput = {
 
 export type TVerifyOutcome =
   | { ok: false; reason: 'seed' }
-  | { ok: true; hash: string; hashMatches: boolean | null; computed: TLotteryResult; resultMatches: boolean | null };
+  | {
+      ok: true;
+      hash: string;
+      hashMatches: boolean | null;
+      computed: TLotteryResult;
+      resultMatches: boolean | null;
+    };
 
 export async function verifyDraw(input: TVerifyInput, hmac: Hmac = webCryptoHmac): Promise<TVerifyOutcome> {
   const seed = hexToBytes(input.seedHex);
   if (!seed || seed.length !== 32) return { ok: false, reason: 'seed' };
   const hash = await sha256Hex(seed);
-  const computed = await drawResult(input.kind, input.seedHex.trim().toLowerCase(), drawKeyOf(input.gameCode, input.numero), hmac);
+  const computed = await drawResult(
+    input.kind,
+    input.seedHex.trim().toLowerCase(),
+    drawKeyOf(input.gameCode, input.numero),
+    hmac,
+  );
   return {
     ok: true,
     hash,
