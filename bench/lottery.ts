@@ -212,7 +212,7 @@ try {
      select (select id from opening), a.id, ${OPENING}, ${OPENING}, now() from ledger_accounts a
       where a.kind = 'MEMBER_MAIN'
      union all
-     select (select id from opening), h.id, -${OPENING} * ${MEMBERS}, null, now() from ledger_accounts h
+     select (select id from opening), h.id, -${OPENING * BigInt(MEMBERS)}::bigint, null, now() from ledger_accounts h
       where h.house_code = 'OPENING_BALANCE'`,
   );
   await pool.query(

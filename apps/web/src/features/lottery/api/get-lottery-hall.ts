@@ -24,17 +24,21 @@ export const lotteryHallQueryOptions = (
   language: string,
   gameCode: string,
   prizeMode: TPrizeMode | undefined,
-  pollMs: number | false,
+  pollMs: (hall: THallView | undefined) => number | false,
 ) =>
   queryOptions({
     queryKey: [...LOTTERY_QUERY_KEY, 'hall', token, language, gameCode, prizeMode ?? null],
     queryFn: () => getLotteryHall(gameCode, prizeMode),
     enabled: token !== null && gameCode !== '',
-    refetchInterval: pollMs,
+    refetchInterval: (query) => pollMs(query.state.data),
   });
 
-/** The hall of a game; `pollMs` while a draw is closing and the next one has not opened yet. */
-export function useLotteryHall(gameCode: string, prizeMode: TPrizeMode | undefined, pollMs: number | false) {
+/** The hall of a game, reloading every `pollMs(hall)` (while a draw is closing and the next has not opened). */
+export function useLotteryHall(
+  gameCode: string,
+  prizeMode: TPrizeMode | undefined,
+  pollMs: (hall: THallView | undefined) => number | false = () => false,
+) {
   const token = useAppStore((state) => state.token);
   const { i18n } = useTranslation();
   return useQuery(lotteryHallQueryOptions(token, i18n.resolvedLanguage ?? 'es', gameCode, prizeMode, pollMs));

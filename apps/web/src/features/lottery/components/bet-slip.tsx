@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPrizeMode } from '@platform/contracts/games';
 import type { TLotteryBetTypeInfo, TLotteryDraw } from '@platform/contracts/lottery';
@@ -37,7 +37,9 @@ export function BetSlip({ betTypes, unitPrice, prizeMode, draw }: TBetSlipProps)
   const group = groups.find((entry) => entry.group === groupId) ?? groups[0];
   const [betType, setBetType] = useState(group?.types[0]?.betType);
   const info = group?.types.find((entry) => entry.betType === betType) ?? group?.types[0];
-  const [line, setLine] = useState<TSlipLine | null>(info ? emptyLine(info) : null);
+  const [stored, setLine] = useState<TSlipLine | null>(info ? emptyLine(info) : null);
+  // A new bet type starts an empty line (its picks do not carry over).
+  const line = info && stored?.betType === info.betType ? stored : info ? emptyLine(info) : null;
   const [unitsText, setUnitsText] = useState('1');
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -45,12 +47,7 @@ export function BetSlip({ betTypes, unitPrice, prizeMode, draw }: TBetSlipProps)
   const buy = useBuyLotteryTickets();
   const idempotency = useIdempotencyKey();
 
-  // A new bet type starts an empty line (its picks do not carry over).
-  useEffect(() => {
-    if (info && line?.betType !== info.betType) setLine(emptyLine(info));
-  }, [info, line?.betType]);
-
-  if (!group || !info || !line || line.betType !== info.betType) return null;
+  if (!group || !info || !line) return null;
 
   const units = /^\d+$/.test(unitsText) ? Number(unitsText) : NaN;
   const current: TSlipLine = { ...line, units };

@@ -12,7 +12,7 @@ import { useLotteryHall, type THallView } from '../api/get-lottery-hall';
 import { useLotteryGames, type TLotteryMenuGame } from '../api/get-lottery-menu';
 import { useDrawWatch } from '../hooks/use-draw-watch';
 import { useServerNow } from '../hooks/use-server-now';
-import { secondsUntil } from '../utils/clock';
+import { hallPollMs, secondsUntil } from '../utils/clock';
 import { LOTTERY_PAGE_GAMES, lotteryPageKeyOf, type TLotteryPageKey } from '../utils/pages';
 import { BetRules } from './bet-rules';
 import { BetSlip } from './bet-slip';
@@ -24,11 +24,6 @@ import { ResultsHistory } from './results-history';
 import '../lottery.css';
 
 type THallTab = 'tickets' | 'results' | 'hotCold' | 'rules';
-
-/** While a draw is closing (countdown at zero) the hall reloads until the next draw opens. */
-const CLOSING_POLL_MS = 3_000;
-/** An official game with no open draw looks again now and then. */
-const IDLE_POLL_MS = 60_000;
 
 /**
  * /lottery, /seaLottery, /vnLottery with `?gameCode=` (spec §2, login required): the lottery hall of one
@@ -83,17 +78,15 @@ type THallProps = {
 function Hall({ gameCode, page, games, onGame }: THallProps) {
   const { t } = useTranslation();
   const [prizeMode, setPrizeMode] = useState<TPrizeMode | undefined>(undefined);
-  const [poll, setPoll] = useState<number | false>(false);
-  const hall = useLotteryHall(gameCode, prizeMode, poll);
+  const hall = useLotteryHall(gameCode, prizeMode, (view) =>
+    hallPollMs(view, view ? HOUSE_KINDS.includes(view.game.kind) : false),
+  );
   const data = hall.data;
   const serverNow = useServerNow(data?.clockOffsetMs ?? 0);
   const [drawId, setDrawId] = useState<string | null>(null);
   const house = data ? HOUSE_KINDS.includes(data.game.kind) : false;
   const draw = data ? (data.open.find((entry) => entry.drawId === drawId) ?? data.open[0] ?? null) : null;
   const selling = draw !== null && secondsUntil(draw.closesAt, serverNow) > 0;
-  const wanted = !data ? false : selling ? false : draw !== null || house ? CLOSING_POLL_MS : IDLE_POLL_MS;
-
-  useEffect(() => setPoll(wanted), [wanted]);
   useDrawWatch(gameCode, data?.open ?? [], data?.latest?.drawId ?? null);
 
   const [tab, setTab] = useState<THallTab>('tickets');

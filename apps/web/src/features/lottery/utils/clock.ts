@@ -20,3 +20,24 @@ export function formatCountdown(totalSeconds: number): string {
 export function shortHash(hash: string): string {
   return hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash;
 }
+
+/** While a draw is closing (countdown at zero) the hall reloads until the next draw opens. */
+export const CLOSING_POLL_MS = 3_000;
+/** An official game with no open draw looks again now and then. */
+export const IDLE_POLL_MS = 60_000;
+
+type THallTiming = {
+  open: readonly { closesAt: string }[];
+  clockOffsetMs: number;
+};
+
+/**
+ * How often the hall reloads: not while its soonest draw still sells; every few seconds once it has closed
+ * (or a house game has none open) until the next one opens; now and then for an official game with none open.
+ */
+export function hallPollMs(hall: THallTiming | undefined, house: boolean, localNow: number = Date.now()): number | false {
+  if (!hall) return false;
+  const soonest = hall.open[0];
+  if (soonest) return secondsUntil(soonest.closesAt, localNow + hall.clockOffsetMs) > 0 ? false : CLOSING_POLL_MS;
+  return house ? CLOSING_POLL_MS : IDLE_POLL_MS;
+}
