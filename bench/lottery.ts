@@ -261,6 +261,14 @@ try {
   for (const draw of draws) scanned += (await pendingTickets(database.db, draw.id, null, draw.tickets)).length;
   const scanMs = performance.now() - scanStarted;
 
+  {
+    const mid = (await pool.query(`select id from lottery_tickets where draw_id = $1 order by id offset 50000 limit 1`, [draws[0]!.id])).rows[0].id;
+    const plan = await pool.query(`explain analyze select id::text as id, member_id::text as member_id, bet_type, picks, position, units, unit_price::text as unit_price, odds from lottery_tickets where draw_id = ${draws[0]!.id}::bigint and status = 'PENDING' and id > '${mid}'::uuid order by id limit 5000`);
+    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+    const plan2 = await pool.query(`explain analyze select id::text as id, transaction_uuid from bet_records where vendor = 'TCG_LOTTO_VN' and transaction_uuid = any(array(select id::text from lottery_tickets where draw_id = ${draws[0]!.id} and id > '${mid}'::uuid order by id limit 5000)) and kind = 'BET' and status = 'OPEN' order by id for update`);
+    console.log(plan2.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
+  (globalThis as any).PROF = { read: 0, compute: 0, lock: 0, move: 0, within: 0 };
   let settled = 0;
   let paid = 0n;
   const settleStarted = performance.now();
@@ -275,6 +283,7 @@ try {
     );
   }
   const settleMs = performance.now() - settleStarted;
+  console.log((globalThis as any).PROF);
   const ratio = settleMs / scanMs;
   console.log(
     `baseline scan ${seconds(scanMs)} (${scanned} tickets, ${Math.round(scanned / (scanMs / 1000))}/s)   settlement ${seconds(settleMs)} (${Math.round(settled / (settleMs / 1000))} tickets/s)   ratio ${ratio.toFixed(2)}   [target ≤ 60 s, ratio ≤ 10: ${settleMs <= 60_000 && ratio <= 10 ? 'met' : 'MISSED'}]`,

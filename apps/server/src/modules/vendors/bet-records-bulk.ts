@@ -102,7 +102,8 @@ type OpenBetRow = {
 };
 
 /**
- * Locks the OPEN bet records of these transaction_uuids of the vendor, in id order, until the end of the
+ * Locks the OPEN bet records of these transaction_uuids of the vendor, in id order (`b.id`, the bigint:
+ * a bare `id` would sort the text column of the list), until the end of the
  * transaction, and returns them. A record changed by a transaction that committed while this one waited
  * is checked again (PostgreSQL re-reads the row under the lock): a bet settled or rolled back meanwhile is
  * not returned.
@@ -113,11 +114,11 @@ export async function lockOpenBets(
   transactionUuids: readonly string[],
 ): Promise<OpenBet[]> {
   const { rows } = await query<OpenBetRow>(
-    `select id::text as id, transaction_uuid, member_id::text as member_id, round, game_type,
-        bet_amount::text as bet_amount
-       from bet_records
-      where vendor = $1 and transaction_uuid = any($2::text[]) and kind = 'BET' and status = 'OPEN'
-      order by id for update`,
+    `select b.id::text as id, b.transaction_uuid, b.member_id::text as member_id, b.round, b.game_type,
+        b.bet_amount::text as bet_amount
+       from bet_records b
+      where b.vendor = $1 and b.transaction_uuid = any($2::text[]) and b.kind = 'BET' and b.status = 'OPEN'
+      order by b.id for update`,
     [vendor, textArray(transactionUuids)],
   );
   return rows.map((row) => ({

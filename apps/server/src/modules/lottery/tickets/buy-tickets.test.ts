@@ -363,6 +363,19 @@ describe('buying tickets', () => {
     ).toBe(1);
   });
 
+  it('a game under maintenance sells nothing: 503 GAME_MAINTENANCE', async () => {
+    const player = await createFundedMember(t, 100);
+    await t.db.execute(sql`update games set maintenance = true where node_id = 'TCG_LOTTO_VN-VNFAST'`);
+    const reply = await buy(player, {
+      drawId: String(fastDraw.id),
+      lines: [{ betType: 'LO2', picks: ['12'], units: 1 }],
+    });
+    await t.db.execute(sql`update games set maintenance = false where node_id = 'TCG_LOTTO_VN-VNFAST'`);
+    expect(reply.statusCode, reply.body).toBe(503);
+    expect(reply.json().code).toBe('GAME_MAINTENANCE');
+    await expectNothingStored(player, 100);
+  });
+
   it('a visitor gets 401 and a trial account 403 TRIAL_FORBIDDEN', async () => {
     const body = {
       drawId: String(fastDraw.id),

@@ -47,11 +47,14 @@ export async function buyTickets(
   const [draw] = await ctx.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
   const game = draw ? lotteryGame(draw.gameCode) : null;
   if (!draw || !game) throw new AppError('LOTTERY_DRAW_NOT_FOUND', { fields: ['drawId'] });
-  const catalogue = await ctx.games.findGame({ vendor: game.vendor, gameCode: game.gameCode });
+  const [catalogue, settings, brand] = await Promise.all([
+    ctx.games.findGame({ vendor: game.vendor, gameCode: game.gameCode }),
+    ctx.settings.get(),
+    ctx.brand(),
+  ]);
   if (!catalogue) throw new AppError('LOTTERY_GAME_NOT_FOUND', { fields: ['gameCode'] });
   if (catalogue.maintenance) throw new AppError('GAME_MAINTENANCE');
 
-  const [settings, brand] = await Promise.all([ctx.settings.get(), ctx.brand()]);
   const { currency } = brand;
   const mode = input.prizeMode;
   const odds = settings.odds[mode];

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TLotteryDraw, TLotteryKind } from '@platform/contracts/lottery';
@@ -55,7 +56,7 @@ function WithKind({
   draw: TLotteryDraw | null;
   numero: string;
 }) {
-  const hall = useLotteryHall(gameCode, undefined, false);
+  const hall = useLotteryHall(gameCode, undefined);
   if (gameCode && !hall.data) return <QueryState error={hall.error} onRetry={() => void hall.refetch()} />;
   return (
     <VerifyForm
@@ -74,6 +75,8 @@ function WithKind({
   );
 }
 
+type TAsked = { numero: string; seed: string; seedHash: string };
+
 type TVerifyFormProps = {
   gameCode: string;
   kind: TLotteryKind | null;
@@ -88,40 +91,27 @@ function VerifyForm({ gameCode, kind, gameName, backTo, draw, numero: initialNum
   const [numero, setNumero] = useState(draw?.numero ?? initialNumero);
   const [seed, setSeed] = useState(draw?.seed ?? '');
   const [seedHash, setSeedHash] = useState(draw?.seedHash ?? '');
-  const [outcome, setOutcome] = useState<TVerifyOutcome | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const published = draw && draw.numero === numero ? draw.result : null;
-
-  const run = async () => {
-    if (!kind) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      setOutcome(
-        await verifyDraw({
-          kind,
-          gameCode,
-          numero,
-          seedHex: seed,
-          seedHash: seedHash || null,
-          result: published,
-        }),
-      );
-    } catch {
-      setOutcome(null);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // A published seed verifies itself as the page opens.
-  const prefilled = Boolean(draw?.seed);
-  useEffect(() => {
-    if (prefilled) void run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the draw's own figures
-  }, [prefilled]);
+  // What is being verified: a published seed verifies itself as the page opens.
+  const [asked, setAsked] = useState<TAsked | null>(
+    draw?.seed ? { numero: draw.numero, seed: draw.seed, seedHash: draw.seedHash ?? '' } : null,
+  );
+  const published = draw && asked && draw.numero === asked.numero ? draw.result : null;
+  const check = useQuery({
+    queryKey: ['lottery', 'verify', kind, gameCode, asked, published],
+    queryFn: () =>
+      verifyDraw({
+        kind: kind!,
+        gameCode,
+        numero: asked!.numero,
+        seedHex: asked!.seed,
+        seedHash: asked!.seedHash || null,
+        result: published,
+      }),
+    enabled: kind !== null && asked !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const busy = check.isFetching;
 
   return (
     <div className="lottery-verify__body">
@@ -129,7 +119,7 @@ function VerifyForm({ gameCode, kind, gameName, backTo, draw, numero: initialNum
         className="card lottery-verify__form"
         onSubmit={(event) => {
           event.preventDefault();
-          void run();
+          setAsked({ numero, seed, seedHash });
         }}
       >
         <p className="lottery-verify__game">
@@ -192,12 +182,12 @@ function VerifyForm({ gameCode, kind, gameName, backTo, draw, numero: initialNum
           </button>
         </div>
       </form>
-      {failed ? (
+      {check.isError ? (
         <p className="form__error" role="alert">
           {t('lottery.verify.failed')}
         </p>
       ) : null}
-      {outcome ? <Outcome outcome={outcome} published={published} /> : null}
+      {check.data && !busy ? <Outcome outcome={check.data} published={published} /> : null}
     </div>
   );
 }

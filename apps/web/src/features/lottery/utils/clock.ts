@@ -35,9 +35,14 @@ type THallTiming = {
  * How often the hall reloads: not while its soonest draw still sells; every few seconds once it has closed
  * (or a house game has none open) until the next one opens; now and then for an official game with none open.
  */
-export function hallPollMs(hall: THallTiming | undefined, house: boolean, localNow: number = Date.now()): number | false {
+export function hallPollMs(
+  hall: THallTiming | undefined,
+  house: boolean,
+  localNow: number = Date.now(),
+): number | false {
   if (!hall) return false;
   const soonest = hall.open[0];
-  if (soonest) return secondsUntil(soonest.closesAt, localNow + hall.clockOffsetMs) > 0 ? false : CLOSING_POLL_MS;
+  if (soonest)
+    return secondsUntil(soonest.closesAt, localNow + hall.clockOffsetMs) > 0 ? false : CLOSING_POLL_MS;
   return house ? CLOSING_POLL_MS : IDLE_POLL_MS;
 }
