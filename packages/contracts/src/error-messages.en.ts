@@ -143,6 +143,7 @@ export const ERROR_MESSAGES_EN: Record<TErrorCode, string> = {
   LOTTERY_GAME_NOT_FOUND: 'This lottery does not exist.',
   LOTTERY_DRAW_NOT_FOUND: 'The draw does not exist.',
   LOTTERY_DRAW_CLOSED: 'Sales for this draw have closed. Choose the next draw.',
+  LOTTERY_DRAW_NOT_OPEN: 'This draw is not on sale yet. Choose the current draw.',
   LOTTERY_PRIZE_MODE_NOT_OFFERED: 'This prize mode is not available.',
   LOTTERY_BET_INVALID: 'The bet is not valid: check {fields}.',
   LOTTERY_STAKE_LIMIT:

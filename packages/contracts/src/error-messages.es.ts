@@ -147,6 +147,7 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   LOTTERY_GAME_NOT_FOUND: 'Esta lotería no existe.',
   LOTTERY_DRAW_NOT_FOUND: 'El sorteo no existe.',
   LOTTERY_DRAW_CLOSED: 'Las ventas de este sorteo ya cerraron. Elija el siguiente sorteo.',
+  LOTTERY_DRAW_NOT_OPEN: 'Este sorteo todavía no está a la venta. Elija el sorteo en curso.',
   LOTTERY_PRIZE_MODE_NOT_OFFERED: 'Este modo de premios no está disponible.',
   LOTTERY_BET_INVALID: 'La apuesta no es válida: revise {fields}.',
   LOTTERY_STAKE_LIMIT: 'Se superaría el máximo apostado a este número en el sorteo. Aún se aceptan {fields}.',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { TLotteryDraw } from '@platform/contracts/lottery';
 import { AppError } from '../../../platform/errors';
 import type { LotteryContext } from '../context';
@@ -9,7 +9,7 @@ import { drawView, requireGame } from './views';
 /** The states of a draw whose numbers are out (the results list). */
 export const DRAWN_STATES = ['DRAWN', 'SETTLED', 'VOID'] as const;
 
-/** A game's draws open for tickets now, soonest cut-off first (Nam/Trung: one per province). */
+/** A game's draws on sale now (opened, cut-off ahead), soonest cut-off first (Nam/Trung: one per province). */
 export async function openDraws(ctx: LotteryContext, gameCode: string, limit = 20): Promise<TLotteryDraw[]> {
   requireGame(gameCode);
   const rows = await ctx.db
@@ -19,6 +19,7 @@ export async function openDraws(ctx: LotteryContext, gameCode: string, limit = 2
       and(
         eq(lotteryDraws.gameCode, gameCode),
         eq(lotteryDraws.status, 'OPEN'),
+        lte(lotteryDraws.opensAt, ctx.clock.now()),
         gt(lotteryDraws.closesAt, ctx.clock.now()),
       ),
     )

@@ -12,7 +12,8 @@ const AREAS: readonly LotteryArea[] = ['VN', 'SEA', 'FAST'];
 /** Per game, its open draw with the soonest cut-off (one query). */
 async function nextDraws(ctx: LotteryContext): Promise<Map<string, { closesAt: string; numero: string }>> {
   const result = await ctx.db.execute(sql`select distinct on (game_code) game_code, numero, closes_at
-    from lottery_draws where status = 'OPEN' and closes_at > ${ctx.clock.now().toISOString()}::timestamptz
+    from lottery_draws where status = 'OPEN' and opens_at <= ${ctx.clock.now().toISOString()}::timestamptz
+      and closes_at > ${ctx.clock.now().toISOString()}::timestamptz
     order by game_code, closes_at, id`);
   const rows = result.rows as { game_code: string; numero: string; closes_at: string | Date }[];
   return new Map(

@@ -363,6 +363,27 @@ describe('buying tickets', () => {
     ).toBe(1);
   });
 
+  it('a draw created ahead takes no ticket before it opens: 409 LOTTERY_DRAW_NOT_OPEN, nothing stored', async () => {
+    const now = t.clock.now().getTime();
+    const draw = await createOpenDraw(t.ctx, 'VNFAST', {
+      numero: '20000101-0005',
+      opensAt: new Date(now + 60_000),
+      closesAt: new Date(now + 110_000),
+      drawAt: new Date(now + 120_000),
+    });
+    const player = await createFundedMember(t, 100);
+    const reply = await buy(player, {
+      drawId: String(draw.id),
+      lines: [{ betType: 'DE', picks: ['01'], units: 1 }],
+    });
+    expect(reply.statusCode, reply.body).toBe(409);
+    expect(reply.json()).toMatchObject({
+      code: 'LOTTERY_DRAW_NOT_OPEN',
+      message: 'Este sorteo todavía no está a la venta. Elija el sorteo en curso.',
+    });
+    await expectNothingStored(player, 100);
+  });
+
   it('a game under maintenance sells nothing: 503 GAME_MAINTENANCE', async () => {
     const player = await createFundedMember(t, 100);
     await t.db.execute(sql`update games set maintenance = true where node_id = 'TCG_LOTTO_VN-VNFAST'`);

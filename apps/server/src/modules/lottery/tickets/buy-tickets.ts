@@ -95,11 +95,16 @@ export async function buyTickets(
       // The cut-off race: the close job's update waits for this share lock, so a ticket is either taken
       // before the close or refused.
       const locked = await tx.execute(
-        sql`select status, closes_at from lottery_draws where id = ${String(drawId)}::bigint for share`,
+        sql`select status, opens_at, closes_at from lottery_draws where id = ${String(drawId)}::bigint for share`,
       );
-      const state = locked.rows[0] as { status: string; closes_at: string | Date } | undefined;
+      const state = locked.rows[0] as
+        { status: string; opens_at: string | Date; closes_at: string | Date } | undefined;
       if (!state || state.status !== 'OPEN' || now.getTime() >= new Date(state.closes_at).getTime()) {
         throw new AppError('LOTTERY_DRAW_CLOSED', { fields: ['drawId'] });
+      }
+      // Draws are created ahead of their sales; a draw not yet on sale takes no ticket.
+      if (now.getTime() < new Date(state.opens_at).getTime()) {
+        throw new AppError('LOTTERY_DRAW_NOT_OPEN', { fields: ['drawId'] });
       }
       await addExposure(tx, drawId, sumShares(priced), limits, currency);
       return await tx
