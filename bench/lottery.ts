@@ -52,6 +52,8 @@ const OPENING = 100_000_000n; // 1,000,000.00 per member
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const PASSWORD = 'bench-lottery-1';
+/** BENCH_LOTTERY_BATCH: tickets per settlement batch (default: settleDraw's 5,000). */
+const BATCH = process.env.BENCH_LOTTERY_BATCH ? Number(process.env.BENCH_LOTTERY_BATCH) : undefined;
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -178,7 +180,14 @@ try {
        from generate_series(1, ${draw.tickets}) g
        join bench_members m on m.n = (hashint4(g * 7 + $6::int) & 2147483647) % ${MEMBERS}
        join bench_templates t on t.game = $3 and t.n = (hashint4(g * 13 + $6::int) & 2147483647) % ${draw.templates}`,
-      [draw.id, draw.game.vendor, draw.game.gameCode, draw.game.prizeModes[0], now.toISOString(), Number(draw.id)],
+      [
+        draw.id,
+        draw.game.vendor,
+        draw.game.gameCode,
+        draw.game.prizeModes[0],
+        now.toISOString(),
+        Number(draw.id),
+      ],
     );
   }
   await pool.query(
@@ -258,23 +267,16 @@ try {
   // Baseline: every PENDING ticket of the draws read into Node, the settlement's columns, id order, one query each.
   let scanned = 0;
   const scanStarted = performance.now();
-  for (const draw of draws) scanned += (await pendingTickets(database.db, draw.id, null, draw.tickets)).length;
+  for (const draw of draws)
+    scanned += (await pendingTickets(database.db, draw.id, null, draw.tickets)).length;
   const scanMs = performance.now() - scanStarted;
 
-  {
-    const mid = (await pool.query(`select id from lottery_tickets where draw_id = $1 order by id offset 50000 limit 1`, [draws[0]!.id])).rows[0].id;
-    const plan = await pool.query(`explain analyze select id::text as id, member_id::text as member_id, bet_type, picks, position, units, unit_price::text as unit_price, odds from lottery_tickets where draw_id = ${draws[0]!.id}::bigint and status = 'PENDING' and id > '${mid}'::uuid order by id limit 5000`);
-    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
-    const plan2 = await pool.query(`explain analyze select id::text as id, transaction_uuid from bet_records where vendor = 'TCG_LOTTO_VN' and transaction_uuid = any(array(select id::text from lottery_tickets where draw_id = ${draws[0]!.id} and id > '${mid}'::uuid order by id limit 5000)) and kind = 'BET' and status = 'OPEN' order by id for update`);
-    console.log(plan2.rows.map((r) => r['QUERY PLAN']).join('\n'));
-  }
-  (globalThis as any).PROF = { read: 0, compute: 0, lock: 0, move: 0, within: 0 };
   let settled = 0;
   let paid = 0n;
   const settleStarted = performance.now();
   for (const draw of draws) {
     const drawStarted = performance.now();
-    const outcome = await settleDraw(ctx, draw.id);
+    const outcome = await settleDraw(ctx, draw.id, BATCH ? { batchSize: BATCH } : {});
     if (!outcome.done) throw new Error(`draw ${draw.game.gameCode} not settled`);
     settled += outcome.settled;
     paid += outcome.paid;
@@ -283,7 +285,6 @@ try {
     );
   }
   const settleMs = performance.now() - settleStarted;
-  console.log((globalThis as any).PROF);
   const ratio = settleMs / scanMs;
   console.log(
     `baseline scan ${seconds(scanMs)} (${scanned} tickets, ${Math.round(scanned / (scanMs / 1000))}/s)   settlement ${seconds(settleMs)} (${Math.round(settled / (settleMs / 1000))} tickets/s)   ratio ${ratio.toFixed(2)}   [target ≤ 60 s, ratio ≤ 10: ${settleMs <= 60_000 && ratio <= 10 ? 'met' : 'MISSED'}]`,
@@ -329,12 +330,18 @@ try {
           port: url.port,
           path: url.pathname,
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...headers,
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
         },
       );
       req.on('error', reject);
@@ -393,7 +400,9 @@ try {
         requestId: randomUUID(),
         drawId,
         prizeMode: 'LOTT',
-        lines: [{ betType: 'DE', picks: [String(Math.floor(Math.random() * 100)).padStart(2, '0')], units: 1 }],
+        lines: [
+          { betType: 'DE', picks: [String(Math.floor(Math.random() * 100)).padStart(2, '0')], units: 1 },
+        ],
       }),
       { authorization: `Bearer ${tokens[worker]}` },
     );
@@ -459,7 +468,9 @@ try {
   console.log(
     `  load average ${loadavg()
       .map((load) => load.toFixed(2))
-      .join(' ')} on ${availableParallelism()} CPUs (other processes share them: compare ratios, not rates); [${elapsed()}]`,
+      .join(
+        ' ',
+      )} on ${availableParallelism()} CPUs (other processes share them: compare ratios, not rates); [${elapsed()}]`,
   );
 } finally {
   await server?.stop();

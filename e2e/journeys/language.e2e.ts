@@ -97,6 +97,9 @@ const PAGES: ReadonlyArray<[path: string, ready: string]> = [
   ['/pointMall', 'point-mall-page'],
   ['/member/vip', 'vip-page'],
   ['/member/manualRebate', 'manual-rebate-page'],
+  ['/vnLottery?gameCode=VNFAST', 'lottery-slip'],
+  ['/seaLottery?gameCode=MAGNUM', 'lottery-slip'],
+  ['/lottery?gameCode=LOTTK3', 'lottery-slip'],
 ];
 
 /** The agent centre's entries (an agent who also plays logs in on the member site and opens them). */

@@ -279,10 +279,7 @@ export function createInHouseWallet(deps: InHouseWalletDeps): InHouseWallet {
     const outcome = await ledger.transaction(db, async (tx) => {
       if (input.guard && !(await input.guard(tx))) return null;
       const query = queryOf(tx);
-      const t0 = performance.now();
       const open = uuids.length > 0 ? await lockOpenBets(query, vendor, uuids) : [];
-      (globalThis as any).PROF.lock += performance.now() - t0;
-      const t1 = performance.now();
       const settled = new Set(open.map((bet) => bet.transactionUuid));
       let paid = 0n;
       if (open.length > 0) {
@@ -319,10 +316,7 @@ export function createInHouseWallet(deps: InHouseWalletDeps): InHouseWallet {
         if (Number(row?.settled) !== open.length)
           throw new Error('in-house wallet: settled records mismatch');
       }
-      (globalThis as any).PROF.move += performance.now() - t1;
-      const t2 = performance.now();
       await input.within?.(tx, settled);
-      (globalThis as any).PROF.within += performance.now() - t2;
       return { settled, paid, members: new Set(open.map((bet) => bet.memberId)) };
     });
     if (!outcome) return { settled: 0, paid: 0n, skipped: true };

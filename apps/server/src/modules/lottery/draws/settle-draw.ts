@@ -105,24 +105,6 @@ export async function pendingTickets(db: Db, drawId: string, after: string | nul
   return rows;
 }
 
-/** The ids of a draw's PENDING tickets ordered by member, then id. */
-export async function pendingByMember(db: Db, drawId: string): Promise<string[]> {
-  const { rows } = await db.execute<{ id: string }>(
-    sql`select t.id::text as id from lottery_tickets t
-      where t.draw_id = ${drawId}::bigint and t.status = 'PENDING' order by t.member_id, t.id`,
-  );
-  return rows.map((row) => row.id);
-}
-
-/** Those of these tickets still PENDING (what settlement reads of them). */
-export async function ticketsById(db: Db, ids: readonly string[]): Promise<TicketRow[]> {
-  const { rows } = await db.execute<TicketRow>(
-    sql`select ${SETTLE_TICKET_COLUMNS} from lottery_tickets t
-      where t.id = any(${textArray(ids)}::uuid[]) and t.status = 'PENDING'`,
-  );
-  return rows;
-}
-
 /**
  * A batch's guard: the per-draw advisory lock — without waiting (another process holds it: false), or
  * waiting for it with `wait` — and the draw, FOR SHARE, still in `status` (and with the result
@@ -187,17 +169,10 @@ export async function settleDraw(
   const result = draw.result;
   const guard = drawGuard(drawId, 'DRAWN', { resultText: draw.result_text });
 
-  // The PENDING tickets in member order, then batches of that list (see the file comment).
-  const r0 = performance.now();
-  const order = await pendingByMember(ctx.db, drawId);
-  (globalThis as any).PROF.read += performance.now() - r0;
-  for (let from = 0; from < order.length; from += batchSize) {
-    const chunk = order.slice(from, from + batchSize);
-    const r1 = performance.now();
-    const tickets = await ticketsById(ctx.db, chunk);
-    (globalThis as any).PROF.read += performance.now() - r1;
-    if (tickets.length === 0) continue;
-    const c0 = performance.now();
+  let after: string | null = null;
+  for (;;) {
+    const tickets = await pendingTickets(ctx.db, drawId, after, batchSize);
+    if (tickets.length === 0) break;
     const wins = new Map<string, bigint>();
     const items = tickets.map((ticket) => {
       const win = settle(
@@ -215,11 +190,12 @@ export async function settleDraw(
       wins.set(ticket.id, win);
       return { transactionUuid: ticket.id, memberId: ticket.member_id, win };
     });
-    (globalThis as any).PROF.compute += performance.now() - c0;
+    const first = tickets[0]!.id;
+    const last = tickets[tickets.length - 1]!.id;
     const winners: string[] = [];
     const batch = await ctx.wallet.settleBets({
       vendor: draw.vendor,
-      key: `lottery:settle:${drawId}:${chunk[0]!}:${chunk[chunk.length - 1]!}:${chunk.length}`,
+      key: `lottery:settle:${drawId}:${first}:${last}:${tickets.length}`,
       items,
       guard,
       within: async (tx, settled) => {
@@ -238,6 +214,8 @@ export async function settleDraw(
     outcome.settled += batch.settled;
     outcome.paid += batch.paid;
     tellMembers(ctx, drawId, winners);
+    after = last;
+    if (tickets.length < batchSize) break;
   }
 
   outcome.done = await finish(ctx, drawId, draw.result_text);

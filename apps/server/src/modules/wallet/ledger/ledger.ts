@@ -296,10 +296,27 @@ function postingsValues(rows: number): string {
   }).join(', ');
 }
 
+/**
+ * Movements with many postings (BULK_APPLY_FROM or more: a batch of wins paid to thousands of members)
+ * send them as three arrays ($3 accounts, $4 amounts, $5 balances after, $6 the time) in one fixed text:
+ * a `values` row per posting would make a new statement text (and, on node-postgres, a new prepared
+ * statement on every connection) for every number of postings, and needs three parameters each.
+ */
+const POSTINGS_MANY = `select $2::bigint, p.account_id, p.amount, p.balance_after, $6::timestamptz
+    from unnest($3::bigint[], $4::bigint[], $5::bigint[]) with ordinality as p(account_id, amount, balance_after, n)
+    order by p.n`;
+
+/** The insert of a movement's postings (`rows` of them; `bulk`: POSTINGS_MANY's arrays). */
+function insertPostings(rows: number, bulk: boolean): string {
+  return `insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at) ${
+    bulk ? POSTINGS_MANY : `values ${postingsValues(rows)}`
+  }`;
+}
+
 /** The postings (account, amount, balance after per row) and the reply of a movement, in one statement. */
-function postingsStatement(rows: number): string {
+function postingsStatement(rows: number, bulk: boolean): string {
   return `with inserted as (
-    insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at) values ${postingsValues(rows)})
+    ${insertPostings(rows, bulk)})
   update ledger_transactions set reply = $1::jsonb where id = $2::bigint`;
 }
 
@@ -307,12 +324,12 @@ function postingsStatement(rows: number): string {
  * The movement's last statement (postings, if any, and the reply) followed by the caller's `also`
  * expressions, their parameters renumbered after the ledger's `offset` ones.
  */
-function withAlso(rows: number, offset: number, also: AlsoStatement): string {
+function withAlso(rows: number, bulk: boolean, offset: number, also: AlsoStatement): string {
   const shift = (text: string) => text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
   const ctes: string[] = [];
   if (rows > 0) {
     ctes.push(`ledger_postings_inserted as (
-    insert into ledger_postings (transaction_id, account_id, amount, balance_after, created_at) values ${postingsValues(rows)})`);
+    ${insertPostings(rows, bulk)})`);
   }
   ctes.push(`ledger_reply as (update ledger_transactions set reply = $1::jsonb where id = $2::bigint)`);
   return `with ${[...ctes, ...also.with.map(shift)].join(',\n  ')}\n${shift(also.select)}`;
@@ -664,30 +681,33 @@ export function createLedger(deps: LedgerDeps) {
     const reply = input.reply ? input.reply(posted) : (null as R);
     const replyJson = JSON.stringify(reply ?? null);
     let also: Array<Record<string, unknown>> | undefined;
+    const bulk = postings.length >= BULK_APPLY_FROM;
+    const postingParams = bulk
+      ? [
+          pgArray(postings.map(({ leg }) => leg.account.id)),
+          pgArray(postings.map(({ leg }) => leg.amount)),
+          `{${postings.map(({ balanceAfter }) => (balanceAfter === null ? 'NULL' : String(balanceAfter))).join(',')}}`,
+          at,
+        ]
+      : [
+          ...postings.flatMap(({ leg, balanceAfter }) => [
+            text(leg.account.id),
+            text(leg.amount),
+            text(balanceAfter),
+          ]),
+          ...(postings.length > 0 ? [at] : []),
+        ];
     if (input.also) {
       const extra = input.also(reply);
-      const params = [
-        replyJson,
-        text(transactionId),
-        ...postings.flatMap(({ leg, balanceAfter }) => [
-          text(leg.account.id),
-          text(leg.amount),
-          text(balanceAfter),
-        ]),
-        ...(postings.length > 0 ? [at] : []),
-      ];
-      also = (await query(withAlso(postings.length, params.length, extra), [...params, ...extra.params]))
-        .rows;
+      const params = [replyJson, text(transactionId), ...postingParams];
+      also = (
+        await query(withAlso(postings.length, bulk, params.length, extra), [...params, ...extra.params])
+      ).rows;
     } else if (postings.length > 0) {
-      await query(postingsStatement(postings.length), [
+      await query(postingsStatement(postings.length, bulk), [
         replyJson,
         text(transactionId),
-        ...postings.flatMap(({ leg, balanceAfter }) => [
-          text(leg.account.id),
-          text(leg.amount),
-          text(balanceAfter),
-        ]),
-        at,
+        ...postingParams,
       ]);
     } else {
       await query(REPLY, [replyJson, text(transactionId)]);

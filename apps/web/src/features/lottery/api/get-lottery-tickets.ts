@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZLotteryTicketsReplySchema } from '@platform/contracts/lottery';
+import { ZLotteryTicketsReplySchema, type TTicketStatus } from '@platform/contracts/lottery';
 import { api } from '../../../lib/api-client';
 import { useAppStore } from '../../../stores/app-store';
 import { LOTTERY_QUERY_KEY } from './keys';
@@ -10,10 +10,14 @@ export const LOTTERY_TICKETS_PAGE_SIZE = 10;
 export type TLotteryTicketPage = ReturnType<typeof ZLotteryTicketsReplySchema.shape.value.parse>;
 
 /** GET /wps/lottery/tickets: the member's tickets of a game, newest first, a page at a time. */
-export async function getLotteryTickets(gameCode: string, pageNum: number): Promise<TLotteryTicketPage> {
+export async function getLotteryTickets(
+  gameCode: string,
+  pageNum: number,
+  status: TTicketStatus | null = null,
+): Promise<TLotteryTicketPage> {
   return ZLotteryTicketsReplySchema.shape.value.parse(
     await api.get<unknown>(LOTTERY_TICKETS_PATH, {
-      query: { gameCode, pageNum, pageSize: LOTTERY_TICKETS_PAGE_SIZE },
+      query: { gameCode, pageNum, pageSize: LOTTERY_TICKETS_PAGE_SIZE, status },
     }),
   );
 }
@@ -23,16 +27,17 @@ export const lotteryTicketsQueryOptions = (
   gameCode: string,
   pageNum: number,
   pollMs: number | false,
+  status: TTicketStatus | null = null,
 ) =>
   queryOptions({
-    queryKey: [...LOTTERY_QUERY_KEY, 'tickets', token, gameCode, pageNum],
-    queryFn: () => getLotteryTickets(gameCode, pageNum),
+    queryKey: [...LOTTERY_QUERY_KEY, 'tickets', token, gameCode, status, pageNum],
+    queryFn: () => getLotteryTickets(gameCode, pageNum, status),
     enabled: token !== null && gameCode !== '',
     placeholderData: keepPreviousData,
     refetchInterval: pollMs,
   });
 
-export function useLotteryTickets(gameCode: string, pageNum: number, pollMs: number | false = false) {
+export function useLotteryTickets(gameCode: string, pageNum: number, status: TTicketStatus | null = null) {
   const token = useAppStore((state) => state.token);
-  return useQuery(lotteryTicketsQueryOptions(token, gameCode, pageNum, pollMs));
+  return useQuery(lotteryTicketsQueryOptions(token, gameCode, pageNum, false, status));
 }

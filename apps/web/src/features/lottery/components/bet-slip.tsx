@@ -201,7 +201,7 @@ export function BetSlip({ betTypes, unitPrice, prizeMode, draw }: TBetSlipProps)
         </div>
         <div>
           <dt>{t('lottery.slip.unitPrice')}</dt>
-          <dd>{money(unitPrice)}</dd>
+          <dd data-testid="lottery-slip-unit-price">{money(unitPrice)}</dd>
         </div>
         <div className="lottery-slip__cost">
           <dt>{t('lottery.slip.cost')}</dt>

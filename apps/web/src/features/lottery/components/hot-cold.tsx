@@ -35,7 +35,9 @@ export function HotCold({ gameCode }: { gameCode: string }) {
                   {t('lottery.stats.count', { count: entry.count })} ·{' '}
                   {entry.lastSeenDrawsAgo === null
                     ? t('lottery.stats.never')
-                    : t('lottery.stats.lastSeen', { count: entry.lastSeenDrawsAgo })}
+                    : entry.lastSeenDrawsAgo === 0
+                      ? t('lottery.stats.lastSeenLatest')
+                      : t('lottery.stats.lastSeen', { count: entry.lastSeenDrawsAgo })}
                 </span>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLotteryTicket, TTicketStatus } from '@platform/contracts/lottery';
+import { TICKET_STATUSES, type TLotteryTicket, type TTicketStatus } from '@platform/contracts/lottery';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
 import { RecordTable, type TRecordColumn } from '../../../components/ui/record-table';
@@ -23,10 +23,39 @@ export function MyTickets({ gameCode }: { gameCode: string }) {
   const money = useMoney();
   const format = useBrandFormat();
   const [page, setPage] = useState(1);
-  const tickets = useLotteryTickets(gameCode, page);
+  const [status, setStatus] = useState<TTicketStatus | null>(null);
+  const tickets = useLotteryTickets(gameCode, page, status);
+  const filter = (
+    <div className="lottery-tickets__filter" role="group" aria-label={t('lottery.tickets.status')}>
+      {[null, ...TICKET_STATUSES].map((entry) => (
+        <button
+          key={entry ?? 'ALL'}
+          type="button"
+          aria-pressed={entry === status}
+          className={`lottery-pill${entry === status ? ' is-active' : ''}`}
+          data-testid={`lottery-tickets-filter-${entry ?? 'ALL'}`}
+          onClick={() => {
+            setStatus(entry);
+            setPage(1);
+          }}
+        >
+          {entry ? t(`lottery.tickets.statuses.${entry}`) : t('lottery.tickets.all')}
+        </button>
+      ))}
+    </div>
+  );
   if (!tickets.data) return <QueryState error={tickets.error} onRetry={() => void tickets.refetch()} />;
-  if (tickets.data.list.length === 0)
-    return <EmptyState text={t('lottery.tickets.empty')} testId="lottery-tickets-empty" />;
+  if (tickets.data.list.length === 0) {
+    return (
+      <>
+        {filter}
+        <EmptyState
+          text={status ? t('lottery.tickets.emptyStatus') : t('lottery.tickets.empty')}
+          testId="lottery-tickets-empty"
+        />
+      </>
+    );
+  }
   const columns: TRecordColumn<TLotteryTicket>[] = [
     { key: 'numero', label: t('lottery.tickets.numero'), cell: (row) => row.numero },
     {
@@ -74,21 +103,24 @@ export function MyTickets({ gameCode }: { gameCode: string }) {
     { key: 'placedAt', label: t('lottery.tickets.placedAt'), cell: (row) => format.dateTime(row.placedAt) },
   ];
   return (
-    <RecordTable
-      columns={columns}
-      rows={tickets.data.list}
-      rowKey={(row) => row.ticketId}
-      rowTestId="lottery-ticket"
-      testId="lottery-tickets"
-      className="lottery-tickets"
-      stale={tickets.isPlaceholderData}
-      pager={{
-        page,
-        totalPages: Math.max(1, Math.ceil(tickets.data.total / LOTTERY_TICKETS_PAGE_SIZE)),
-        busy: tickets.isFetching,
-        onChange: setPage,
-        testId: 'lottery-tickets-pager',
-      }}
-    />
+    <>
+      {filter}
+      <RecordTable
+        columns={columns}
+        rows={tickets.data.list}
+        rowKey={(row) => row.ticketId}
+        rowTestId="lottery-ticket"
+        testId="lottery-tickets"
+        className="lottery-tickets"
+        stale={tickets.isPlaceholderData}
+        pager={{
+          page,
+          totalPages: Math.max(1, Math.ceil(tickets.data.total / LOTTERY_TICKETS_PAGE_SIZE)),
+          busy: tickets.isFetching,
+          onChange: setPage,
+          testId: 'lottery-tickets-pager',
+        }}
+      />
+    </>
   );
 }

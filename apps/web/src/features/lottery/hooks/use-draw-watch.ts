@@ -37,6 +37,11 @@ export function useDrawWatch(gameCode: string, open: readonly TLotteryDraw[], la
       before !== null && list.some((ticket) => before.has(ticket.ticketId) && ticket.status !== 'PENDING');
     if (settled) {
       void refreshMoney(queryClient);
+      // The other pages and filters of my tickets (the watched first page is already fresh).
+      void queryClient.invalidateQueries({
+        queryKey: [...LOTTERY_QUERY_KEY, 'tickets'],
+        predicate: (query) => query.queryKey.at(-1) !== 1 || query.queryKey.at(-2) !== null,
+      });
       void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'draws'] });
       void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'stats'] });
       void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'hall'] });
