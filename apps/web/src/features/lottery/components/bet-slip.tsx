@@ -10,7 +10,15 @@ import { errorText } from '../../../lib/error-text';
 import { useBuyLotteryTickets } from '../api/buy-lottery-tickets';
 import { betGroupsOf, type TBetGroupId } from '../utils/bet-groups';
 import { betTypeName, picksLabel, positionLabel } from '../utils/labels';
-import { lineCost, lineProblem, ticketCount, toRequestLine, winPerHit, type TSlipLine } from '../utils/slip';
+import {
+  isCombination,
+  lineCost,
+  lineProblem,
+  ticketCount,
+  toRequestLine,
+  winPerHit,
+  type TSlipLine,
+} from '../utils/slip';
 import { NumberPicker } from './number-picker';
 
 type TBetSlipProps = {
@@ -52,8 +60,9 @@ export function BetSlip({ betTypes, unitPrice, prizeMode, draw }: TBetSlipProps)
   const units = /^\d+$/.test(unitsText) ? Number(unitsText) : NaN;
   const current: TSlipLine = { ...line, units };
   const problem = lineProblem(info, current);
-  const tickets = ticketCount(info, current.picks);
-  const cost = problem === 'units' ? 0 : lineCost(info, unitPrice, current);
+  // The slip counts (and prices) only complete tickets: a xiên with one of its two numbers is none yet.
+  const tickets = problem === 'picks' && isCombination(info) ? 0 : ticketCount(info, current.picks);
+  const cost = problem === 'units' || tickets === 0 ? 0 : lineCost(info, unitPrice, current);
   const win = problem === 'units' ? 0 : winPerHit(info, unitPrice, units);
   const canBuy = draw !== null && problem === null && !buy.isPending;
 
@@ -191,9 +200,7 @@ export function BetSlip({ betTypes, unitPrice, prizeMode, draw }: TBetSlipProps)
       <dl className="lottery-slip__summary">
         <div>
           <dt>{t('lottery.slip.tickets')}</dt>
-          <dd data-testid="lottery-slip-tickets">
-            {info.picks.max > 0 && line.picks.length === 0 ? 0 : tickets}
-          </dd>
+          <dd data-testid="lottery-slip-tickets">{tickets}</dd>
         </div>
         <div>
           <dt>{t('lottery.slip.multiplier')}</dt>

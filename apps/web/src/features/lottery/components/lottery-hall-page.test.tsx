@@ -217,8 +217,11 @@ describe('the lottery hall', () => {
     await screen.findByTestId('lottery-slip');
     await user.click(screen.getByTestId('lottery-bet-group-xien'));
     expect(screen.getByTestId('lottery-slip-rule')).toHaveTextContent('Xiên 2');
+    expect(screen.getByTestId('lottery-slip-cost')).toHaveTextContent('$ 0,00');
     await user.click(screen.getByTestId('lottery-pick-12'));
     expect(screen.getByTestId('lottery-slip-submit')).toBeDisabled();
+    expect(screen.getByTestId('lottery-slip-tickets')).toHaveTextContent('0');
+    expect(screen.getByTestId('lottery-slip-cost')).toHaveTextContent('$ 0,00');
     await user.click(screen.getByTestId('lottery-pick-34'));
     await user.click(screen.getByTestId('lottery-pick-56'));
     expect(screen.getByTestId('lottery-pick-56')).toHaveAttribute('aria-pressed', 'false');
