@@ -152,7 +152,11 @@ describe('lottery journeys', () => {
     const table = page.getByTestId('bets-table');
     await table.waitFor();
     const rows = await table.locator('tbody tr').allInnerTexts();
-    expect(rows.some((row) => /Vietnam Rápida|VNFAST/.test(row))).toBe(true);
+    // A ticket is a bet record of its vassalage: round `VNFAST:<numero>`, the game's name, settled.
+    const ours = rows.filter((row) => row.includes(`VNFAST:${numero}`));
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.every((row) => row.includes('Vietnam Rápida 1 min') && row.includes('Liquidada'))).toBe(true);
+    await table.locator('tbody tr').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'lottery-betting-record-es');
 
     // The draw verifies from its published seed.

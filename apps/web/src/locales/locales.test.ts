@@ -42,6 +42,17 @@ const SAME_IN_BOTH = new Set([
   'member.pages.vip',
   'loyalty.vip.level',
   'loyalty.vip.levelName',
+  // The bet families of the lottery slip: Vietnamese and 4D bet names, the same for every player.
+  'lottery.groups.lo',
+  'lottery.groups.xien',
+  'lottery.groups.de',
+  'lottery.groups.dauDuoi',
+  'lottery.groups.cang',
+  'lottery.groups.truot',
+  'lottery.groups.taiXiu',
+  'lottery.groups.bigSmall',
+  'lottery.groups.ibox',
+  'lottery.groups.roll',
 ]);
 
 describe('locale files', () => {

@@ -34,13 +34,18 @@ export async function voidDraw(
   const drawId = String(drawIdInput);
   const batchSize = options.batchSize ?? DEFAULT_SETTLE_BATCH;
   const vendor = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ status: string; vendor: string; settled: boolean }>(
-      sql`select d.status, d.vendor,
-          exists (select 1 from lottery_tickets t where t.draw_id = d.id and t.status in ('WON', 'LOST')) as settled
-        from lottery_draws d where d.id = ${drawId}::bigint for update of d`,
+    // The draw row first, then (a new statement, so a new snapshot) its tickets: a subquery of the locking
+    // statement would see them as they were before a settlement batch that committed while it waited.
+    const { rows } = await tx.execute<{ status: string; vendor: string }>(
+      sql`select status, vendor from lottery_draws where id = ${drawId}::bigint for update`,
     );
-    const draw = rows[0];
-    if (!draw) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
+    const locked = rows[0];
+    if (!locked) throw new AppError('LOTTERY_DRAW_NOT_FOUND');
+    const { rows: settledRows } = await tx.execute<{ settled: boolean }>(
+      sql`select exists (select 1 from lottery_tickets
+        where draw_id = ${drawId}::bigint and status in ('WON', 'LOST')) as settled`,
+    );
+    const draw = { ...locked, settled: Boolean(settledRows[0]?.settled) };
     if (draw.status === 'SETTLED' || (draw.status !== 'VOID' && draw.settled)) {
       throw new AppError('LOTTERY_DRAW_NOT_CHANGEABLE');
     }

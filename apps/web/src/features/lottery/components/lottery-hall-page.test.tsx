@@ -270,4 +270,25 @@ describe('the lottery hall', () => {
     expect(screen.getByTestId('lottery-rule-LO2')).toHaveTextContent('99,6');
     expect(screen.getByTestId('lottery-rule-TAI')).toHaveTextContent('1,997');
   });
+
+  it('follows a ticket of a closed draw until it settles, then reloads the balance (the win is paid)', async () => {
+    const pending = ticket({ ticketId: 't-wait', drawId: 'd-latest', numero: '20261127-1080' });
+    // The draw settles two seconds from now; until then every reload still says pending.
+    const settlesAt = Date.now() + 2000;
+    const { callsTo } = await openHall(undefined, {
+      'GET /wps/lottery/tickets': () =>
+        Date.now() < settlesAt
+          ? ok({ list: [pending], total: 1 })
+          : ok({ list: [{ ...pending, status: 'WON', win: 30 }], total: 1 }),
+    });
+    expect(await screen.findByTestId('lottery-ticket-status-t-wait')).toHaveTextContent('Pendiente');
+    const balanceCalls = callsTo('GET /wps/v2/wallets/balance').length;
+    await waitFor(
+      () => expect(screen.getByTestId('lottery-ticket-status-t-wait')).toHaveTextContent('Ganado'),
+      {
+        timeout: 8000,
+      },
+    );
+    await waitFor(() => expect(callsTo('GET /wps/v2/wallets/balance').length).toBeGreaterThan(balanceCalls));
+  });
 });

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TLotteryDraw } from '@platform/contracts/lottery';
+import { useRealtimeEvent } from '../../../hooks/use-realtime';
 import { refreshMoney } from '../../../lib/wallet-balance';
 import { useAppStore } from '../../../stores/app-store';
 import { lotteryTicketsQueryOptions } from '../api/get-lottery-tickets';
@@ -12,6 +13,7 @@ const TICKET_POLL_MS = 4_000;
  * Keeps the page in step with the draws: while a ticket of mine waits on a draw that has closed, my first
  * page of tickets reloads every few seconds; when one of them settles, the balance (a win is paid), the
  * results and the hot/cold numbers load again; a new latest result reloads my tickets and the results.
+ * The member's `lottery` real-time event (a draw of theirs settled or voided) does the same at once.
  */
 export function useDrawWatch(gameCode: string, open: readonly TLotteryDraw[], latestDrawId: string | null) {
   const queryClient = useQueryClient();
@@ -47,6 +49,13 @@ export function useDrawWatch(gameCode: string, open: readonly TLotteryDraw[], la
       void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'hall'] });
     }
   }, [tickets.data, queryClient]);
+
+  // The server says when a draw of mine settled or was voided: my tickets and the results load again.
+  useRealtimeEvent('lottery', () => {
+    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'tickets'] });
+    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'draws'] });
+    void queryClient.invalidateQueries({ queryKey: [...LOTTERY_QUERY_KEY, 'stats'] });
+  });
 
   const latest = useRef(latestDrawId);
   useEffect(() => {
