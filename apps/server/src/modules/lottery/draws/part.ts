@@ -4,6 +4,7 @@ import { closeDraws } from './close-draws';
 import { createDraws } from './create-draws';
 import { drawResults } from './draw-results';
 import { settleDueDraws } from './settle-due';
+import { resumeVoids } from './void-draw';
 
 /** PostgreSQL advisory lock of the `lottery-draws` job ("lottdraw"). */
 export const LOTTERY_DRAWS_LOCK_KEY = 0x6c6f747464726177n;
@@ -34,6 +35,8 @@ export function createDrawsPart(ctx: LotteryContext) {
     let created = 0;
     if (lastCreated === null || Math.abs(now.getTime() - lastCreated) >= CREATE_EVERY_MS) {
       created = await step('create', () => createDraws(ctx, now));
+      // A void interrupted part-way (a crash between refund batches) refunds the rest.
+      await step('resume voids', () => resumeVoids(ctx));
       lastCreated = now.getTime();
     }
     const closed = await step('close', () => closeDraws(ctx, now));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../platform/database';
 import { getTestDb } from '../../../test/app';
@@ -18,7 +19,7 @@ import {
   realtimeEventsOf,
   ticketStates,
 } from './settle-testing';
-import { voidDraw } from './void-draw';
+import { resumeVoids, voidDraw } from './void-draw';
 
 const VENDOR = 'TCG_LOTTO_VN';
 
@@ -168,5 +169,20 @@ describe('settling and voiding a draw', () => {
     await expect(voidDraw(ctx, '999999999', 'none')).rejects.toMatchObject({
       code: 'LOTTERY_DRAW_NOT_FOUND',
     });
+  });
+
+  it('a void stopped before its refunds (a crash) is finished by the job step, once', async () => {
+    const { drawId, alice, bob } = await drawWithTickets('OPEN');
+    // The crash: the draw was marked VOID, no refund batch ran.
+    await db.execute(
+      sql`update lottery_draws set status = 'VOID', void_reason = 'crashed' where id = ${drawId}::bigint`,
+    );
+    expect(await balance(alice)).toBe(7_000n);
+    expect(await resumeVoids(ctx)).toBe(5);
+    expect(await balance(alice)).toBe(10_000n);
+    expect(await balance(bob)).toBe(10_000n);
+    expect(await resumeVoids(ctx)).toBe(0);
+    expect((await drawState(db, drawId)).voidReason).toBe('crashed');
+    expect(await checkLedger(db)).toEqual([]);
   });
 });

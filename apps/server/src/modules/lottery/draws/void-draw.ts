@@ -93,3 +93,20 @@ export async function voidDraw(
   if (!outcome.done) ctx.log.warn({ drawId }, 'lottery void left tickets pending (their bets are not open)');
   return outcome;
 }
+
+/**
+ * Finishes the refunds of VOID draws that still have PENDING tickets (a void stopped part-way by a crash);
+ * the lifecycle job runs it with the creation step. Returns the tickets refunded.
+ */
+export async function resumeVoids(ctx: LotteryContext): Promise<number> {
+  const { rows } = await ctx.db.execute<{ id: string | number; void_reason: string | null }>(
+    sql`select d.id, d.void_reason from lottery_draws d
+      where d.status = 'VOID' and exists (select 1 from lottery_tickets t where t.draw_id = d.id and t.status = 'PENDING')
+      order by d.id limit 20`,
+  );
+  let refunded = 0;
+  for (const row of rows) {
+    refunded += (await voidDraw(ctx, String(row.id), row.void_reason ?? 'resumed')).refunded;
+  }
+  return refunded;
+}
