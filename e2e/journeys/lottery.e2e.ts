@@ -65,7 +65,7 @@ async function buy(page: Page, numero: string, count: number): Promise<void> {
   await dialog.getByTestId('lottery-confirm-confirm').click();
   await expect
     .poll(() => page.getByTestId('lottery-slip-notice').innerText())
-    .toContain(`Compraste ${count} ${count === 1 ? 'boleto' : 'boletos'} del sorteo ${numero}`);
+    .toContain(`Compró ${count} ${count === 1 ? 'boleto' : 'boletos'} del sorteo ${numero}`);
 }
 
 describe('lottery journeys', () => {

@@ -196,7 +196,7 @@ describe('the lottery hall', () => {
       within(await screen.findByTestId('lottery-confirm')).getByTestId('lottery-confirm-confirm'),
     );
     expect(await screen.findByTestId('lottery-slip-notice')).toHaveTextContent(
-      'Compraste 1 boleto del sorteo 20261127-1081 por $ 2.700,00.',
+      'Compró 1 boleto del sorteo 20261127-1081 por $ 2.700,00.',
     );
     const [first, second] = callsTo(BUY).map((call) => ZBuyTicketsRequestSchema.parse(call.body));
     expect(first?.requestId).toBe(second?.requestId);
