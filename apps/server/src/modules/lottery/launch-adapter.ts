@@ -24,6 +24,9 @@ export const lotteryLaunchAdapter: VendorLaunchAdapter = {
     if (options.lottery?.view === 'lobby') query.set('view', 'lobby');
     return Promise.resolve(`${page}?${query.toString()}`);
   },
+  // The web app opens these pages itself (spec §4: lottery vendors route to their page), never in the game
+  // frame: nothing for the frame policy.
+  origins: [],
 };
 
 /** The adapters of the lottery vassalages, for `createVendorAdapterRegistry({ adapters })`. */
