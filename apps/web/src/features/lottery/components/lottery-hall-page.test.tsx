@@ -154,7 +154,7 @@ describe('the lottery hall', () => {
     expect(callsTo(HALL)[0]?.query.get('gameCode')).toBe('VNFAST');
     expect(callsTo('GET /lgw/vn/games/game_menu')[0]?.query.get('device')).toBe('WEB');
     expect(screen.getByTestId('lottery-tickets-empty')).toHaveTextContent(
-      'Todavía no tienes boletos de este juego.',
+      'Todavía no tiene boletos de este juego.',
     );
   });
 
