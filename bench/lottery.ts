@@ -12,7 +12,9 @@
 // 2. Purchases: POST /wps/lottery/tickets (one đề line, one ticket, on the open Miền Bắc draw) by CLIENTS
 //    logged-in members against the seamless vendor's signed bet callback (POST /vendor-api/PG/transaction/bet,
 //    bench/vendor.ts's bet) measured in the same run on the same server: purchases/s ÷ bets/s.
-// Measured on this 2-CPU machine shared with other work (load 3–5), two full runs: baseline scan 4.64 s /
+// Measured on a quiet run (load 0.1 at the start) after tickets got fillfactor 80: baseline 3.52 s, settlement
+// 79.5 s (VNMB 73.8 s, MAGNUM 2.9 s, LOTT5D 2.8 s), ratio 22.6; purchases 349/s against the vendor bet's
+// 1,057/s, ratio 0.33. Earlier, on this 2-CPU machine shared with other work (load 3–5), two full runs: baseline scan 4.64 s /
 // 3.18 s; settlement 86.1 s / 102.6 s (11,600 / 9,700 tickets/s; VNMB 80.5 / 94.8 s, MAGNUM 2.9 / 4.3 s,
 // LOTT5D 2.7 / 3.4 s): ratio 18.6 / 32.3 — the 60 s and ratio-10 targets are MISSED by about 1.5–2× and
 // 2–3×. Purchases 258 / 303 per s against the vendor bet's 680 / 802 per s: ratio 0.38 both runs.
