@@ -314,28 +314,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand,
   });
   const realtimeEvents = createMemberEventPublisher({ database, log: app.log });
-  const vendorWallet = createVendorWallet({
+  // What the vendor wallet service moves money with: the seamless vendors' signed callbacks and, in process,
+  // the platform's own vendors (the lottery).
+  const vendorMoney = {
     db: database.db,
     clock,
     log: app.log,
     ledger,
     brand,
     members: identity,
+    // The loyalty module is built below; called only after a settlement.
+    afterSettled: (memberId: string) => loyalty.afterSettled(memberId),
+  };
+  const vendorWallet = createVendorWallet({
+    ...vendorMoney,
     games,
     secrets: createVendorSecrets({ base: options.operatorApiKey }),
-    // The loyalty module is built below; called only after a settlement.
-    afterSettled: (memberId) => loyalty.afterSettled(memberId),
   });
-  // The platform's own vendors (the lottery) move money through the same service, in process.
-  const houseWallet = createInHouseWallet({
-    db: database.db,
-    clock,
-    log: app.log,
-    ledger,
-    brand,
-    members: identity,
-    afterSettled: (memberId) => loyalty.afterSettled(memberId),
-  });
+  const houseWallet = createInHouseWallet(vendorMoney);
   // The sandbox game vendor's "servers" call the vendor wallet API through the app's own HTTP pipeline.
   const sandboxGames = config.sandboxVendor.enabled
     ? createSandboxGameVendor({
