@@ -1,9 +1,10 @@
 import type { TDrawStatus, TLotteryResult, TOperatorLotteryDraw } from '@platform/contracts/lottery';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { AppError } from '../../../platform/errors';
 import type { LotteryContext } from '../context';
 import { lotteryDraws, lotteryResultEntries, lotteryTickets } from '../tables';
+import { pageOfDraws } from '../reads/draws';
 import { drawView, type DrawRow } from '../reads/views';
 
 /** The operators' view of draws: the list (filters, newest draw time first) and one draw. */
@@ -49,18 +50,8 @@ export async function listOperatorDraws(
   const filters: SQL[] = [];
   if (query.gameCode) filters.push(eq(lotteryDraws.gameCode, query.gameCode));
   if (query.status) filters.push(eq(lotteryDraws.status, query.status));
-  const where = filters.length ? and(...filters) : sql`true`;
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select()
-      .from(lotteryDraws)
-      .where(where)
-      .orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(lotteryDraws).where(where),
-  ]);
-  return { list: await operatorViews(ctx.db, rows), total: Number(totals[0]?.n ?? 0) };
+  const { rows, total } = await pageOfDraws(ctx.db, filters.length ? and(...filters) : undefined, query);
+  return { list: await operatorViews(ctx.db, rows), total };
 }
 
 export async function operatorDraw(db: Db, drawId: string): Promise<TOperatorLotteryDraw> {

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { TLotteryDraw } from '@platform/contracts/lottery';
+import type { Db } from '../../../platform/database';
 import { AppError } from '../../../platform/errors';
 import type { LotteryContext } from '../context';
 import { parseDrawId } from '../tickets/buy-tickets';
 import { lotteryDraws } from '../tables';
-import { drawView, requireGame } from './views';
+import { drawView, requireGame, type DrawRow } from './views';
 
 /** The states of a draw whose numbers are out (the results list). */
 export const DRAWN_STATES = ['DRAWN', 'SETTLED', 'VOID'] as const;
@@ -38,17 +39,27 @@ export async function drawnDraws(
     eq(lotteryDraws.gameCode, query.gameCode),
     inArray(lotteryDraws.status, [...DRAWN_STATES]),
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
+  const { rows, total } = await pageOfDraws(ctx.db, where, query);
+  return { list: rows.map(drawView), total };
+}
+
+/** One page of the draws `where` selects, latest draw time first, and how many it selects (players and operators). */
+export async function pageOfDraws(
+  db: Db,
+  where: SQL | undefined,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: DrawRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
       .select()
       .from(lotteryDraws)
       .where(where)
       .orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    ctx.db.select({ n: count() }).from(lotteryDraws).where(where),
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: count() }).from(lotteryDraws).where(where),
   ]);
-  return { list: rows.map(drawView), total: total?.n ?? 0 };
+  return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 
 /** The latest drawn draw of a game (the hall's result board), or null. */

@@ -1,8 +1,8 @@
-import type { TLanguage } from '@platform/contracts/i18n';
 import { minorToDecimal } from '@platform/contracts/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import { AppError } from '../../../platform/errors';
+import { formatMoney } from '../../../platform/money-text';
 import type { PricedTicket } from '../rules/lines';
 
 /**
@@ -36,16 +36,6 @@ export function sumShares(tickets: readonly PricedTicket[]): Share[] {
   );
 }
 
-/** An amount as the site writes it: the symbol, a no-break space, the number in the language's format. */
-export function formatMoney(amount: bigint, currency: Currency, lang: TLanguage): string {
-  const number = new Intl.NumberFormat(lang, {
-    minimumFractionDigits: currency.scale,
-    maximumFractionDigits: currency.scale,
-    useGrouping: 'always',
-  }).format(minorToDecimal(amount, currency.scale));
-  return `${currency.symbol}\u00a0${number}`;
-}
-
 function limitError(
   code: 'LOTTERY_STAKE_LIMIT' | 'LOTTERY_PAYOUT_LIMIT',
   amount: bigint,
@@ -56,7 +46,7 @@ function limitError(
   const field = `${decimal.toFixed(currency.scale)} ${currency.code}`;
   return new AppError(code, {
     fields: [field],
-    messageFields: (lang) => [formatMoney(left, currency, lang)],
+    messageFields: (lang) => [formatMoney(decimal, currency, lang)],
     details: { fields: [field], accepted: decimal },
   });
 }

@@ -7,7 +7,8 @@ import { dateIn } from '../../../platform/zoned-time';
 import { HOUSE } from '../../wallet/ledger/ledger';
 import { lockWatermarks, saveWatermark, validBetByCategory } from '../figures';
 import { rebateClaims } from '../tables';
-import { detailsOf, formatMoney, ratesOf, rebateLines, sumOf, type RebateDeps } from './lines';
+import { formatMoney } from '../../../platform/money-text';
+import { detailsOf, ratesOf, rebateLines, sumOf, type RebateDeps } from './lines';
 
 export type ManualClaimOptions = {
   /** Count valid bet only through this brand-zone day (the demo seeder's past claims); default: all of it. */

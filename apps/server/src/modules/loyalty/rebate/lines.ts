@@ -71,20 +71,6 @@ export async function ratesOf(deps: RebateDeps, executor: Db, memberId: string):
   return (await deps.vip.benefitsOf(executor, memberId)).rebateRates;
 }
 
-/** An amount as the site writes it (web `lib/format-money.ts`): the symbol, a no-break space, the number in the language's format. */
-export function formatMoney(
-  amount: number,
-  currency: { symbol: string; scale: number },
-  lang: TLanguage,
-): string {
-  const number = new Intl.NumberFormat(lang, {
-    minimumFractionDigits: currency.scale,
-    maximumFractionDigits: currency.scale,
-    useGrouping: 'always',
-  }).format(amount);
-  return `${currency.symbol}\u00a0${number}`;
-}
-
 /** A brand-zone calendar date (yyyy-MM-dd) as a title writes it: 26/11/2026 (es), Nov 26, 2026 (en). */
 export function titleDate(date: string, lang: TLanguage): string {
   const [year = '', month = '', day = ''] = date.split('-');

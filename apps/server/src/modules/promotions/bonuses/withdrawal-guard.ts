@@ -1,6 +1,6 @@
-import type { TLanguage } from '@platform/contracts/i18n';
 import { minorToDecimal } from '@platform/contracts/money';
 import { AppError } from '../../../platform/errors';
+import { formatMoney } from '../../../platform/money-text';
 import type { BonusesDeps } from './deps';
 import { expireBonuses } from './expire-bonuses';
 import { refreshProgress } from './refresh-progress';
@@ -11,15 +11,6 @@ import { refreshProgress } from './refresh-progress';
  * `value.turnoverLeft` (a decimal number). The member's turnover is recounted and past-due bonuses
  * expired first, so the answer is current. Nothing is held.
  */
-/** An amount as the site writes it (web `lib/format-money.ts`): the symbol, a no-break space, the number in the language's format. */
-function formatMoney(amount: number, currency: { symbol: string; scale: number }, lang: TLanguage): string {
-  const number = new Intl.NumberFormat(lang, {
-    minimumFractionDigits: currency.scale,
-    maximumFractionDigits: currency.scale,
-    useGrouping: 'always',
-  }).format(amount);
-  return `${currency.symbol}\u00a0${number}`;
-}
 
 export async function withdrawalGuard(deps: BonusesDeps, memberId: string): Promise<void> {
   await expireBonuses(deps, memberId);
