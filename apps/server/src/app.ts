@@ -7,6 +7,8 @@ import { agentsAdminRoutes, agentsModule } from './modules/agents/plugin';
 import { contractsAdminRoutes, contractsModule } from './modules/contracts/plugin';
 import { buildPromotions, promotionsAdminRoutes, promotionsModule } from './modules/promotions/plugin';
 import { buildLoyalty, loyaltyAdminRoutes, loyaltyModule } from './modules/loyalty/plugin';
+import { buildHouseGames, houseGamesAdminRoutes, houseGamesModule } from './modules/house/plugin';
+import { houseLaunchAdapters } from './modules/house/launch-adapter';
 import { lotteryLaunchAdapters } from './modules/lottery/launch-adapter';
 import { buildLottery, lotteryAdminRoutes, lotteryModule } from './modules/lottery/plugin';
 import { createInHouseWallet } from './modules/vendors/in-house-wallet';
@@ -355,8 +357,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   const vendorAdapters = createVendorAdapterRegistry({
-    // The in-house lottery's vassalages open at this site's lottery pages.
-    adapters: { ...lotteryLaunchAdapters },
+    // The in-house lottery's vassalages and the in-house games (TA) open at this site's own pages.
+    adapters: { ...lotteryLaunchAdapters, ...houseLaunchAdapters },
     sandbox: sandboxGames?.adapter ?? null,
     transferWallets: wallet.vendors,
     sandboxTransferWallet: SANDBOX_VENDOR_CODE,
@@ -396,6 +398,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     games,
     wallet: houseWallet,
     events: realtimeEvents,
+  });
+  const house = buildHouseGames({
+    db: database.db,
+    clock,
+    log: app.log,
+    brand,
+    ledger,
+    identity,
+    games,
+    wallet: houseWallet,
   });
   app.decorate('scheduledJobs', [
     ...walletJobs(wallet, config.wallet.jobsIntervalMs),
@@ -477,6 +489,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(promotionsModule, { promotions });
   await app.register(loyaltyModule, { loyalty });
   await app.register(lotteryModule, { lottery });
+  await app.register(houseGamesModule, { house });
   await app.register(vendorWalletRoutes, { wallet: vendorWallet });
   await app.register(vendorRoutes, {
     launchGame,
@@ -523,6 +536,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(promotionsAdminRoutes, { promotions }),
       (admin) => admin.register(loyaltyAdminRoutes, { loyalty }),
       (admin) => admin.register(lotteryAdminRoutes, { lottery }),
+      (admin) => admin.register(houseGamesAdminRoutes, { house }),
       (admin) =>
         admin.register(vendorAdminRoutes, {
           wallet: vendorWallet,

@@ -7,6 +7,7 @@ import {
   ZChatTextSchema,
 } from './chat';
 import { ZErrorCodeSchema } from './errors';
+import { ZCrashBetRequestSchema, ZCrashEventSchema, ZCrashPlaySchema } from './house-games';
 export {
   AUTH_TIMEOUT_MS,
   CLOSE_CODES,
@@ -48,6 +49,10 @@ export {
 
 // ---------- client → server ----------
 
+/** Shared games a member connection can follow (`game.subscribe`). */
+export const REALTIME_GAME_TOPICS = ['crash'] as const;
+export type TRealtimeGameTopic = (typeof REALTIME_GAME_TOPICS)[number];
+
 export const REALTIME_AUTH_KINDS = ['member', 'chat', 'operator'] as const;
 export type TRealtimeAuthKind = (typeof REALTIME_AUTH_KINDS)[number];
 
@@ -75,6 +80,19 @@ export const ZRealtimeClientMessageSchema = z.discriminatedUnion('type', [
     limit: z.number().int().min(1).max(100).optional(),
     ref: z.string().max(64).optional(),
   }),
+  /**
+   * Follow (or stop following) a shared game's events: topic `crash` (the in-house crash round; events
+   * `crash`). Members only; answered `game.subscribed` with the same ref.
+   */
+  z.object({
+    type: z.enum(['game.subscribe', 'game.unsubscribe']),
+    topic: z.enum(REALTIME_GAME_TOPICS),
+    ref: z.string().max(64).optional(),
+  }),
+  /** A bet in the crash round now taking bets; answered `crash.ack` or `error` with the same ref. */
+  ZCrashBetRequestSchema.extend({ type: z.literal('crash.bet'), ref: z.string().max(64).optional() }),
+  /** Cash out the member's riding crash bet now; answered `crash.ack` or `error` (CRASH_CRASHED…). */
+  z.object({ type: z.literal('crash.cashout'), ref: z.string().max(64).optional() }),
 ]);
 export type TRealtimeClientMessage = z.input<typeof ZRealtimeClientMessageSchema>;
 
@@ -147,6 +165,11 @@ export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('loyalty'), part: z.enum(['points', 'vip', 'rebate']) }),
   /** A lottery draw of the member was settled or voided (tickets won, lost or refunded): the pages refetch. */
   z.object({ type: z.literal('lottery'), drawId: z.string() }),
+  /** An event of the crash round (to connections that follow topic `crash`). */
+  z.object({ type: z.literal('crash'), event: ZCrashEventSchema }),
+  /** The member's crash bet after `crash.bet` or `crash.cashout`. */
+  ZCrashPlaySchema.extend({ type: z.literal('crash.ack'), ref: z.string().optional() }),
+  z.object({ type: z.literal('game.subscribed'), topic: z.string(), ref: z.string().optional() }),
   z.object({ type: z.literal('chat.message'), message: ZChatMessageSchema }),
   /** A room opened, closed or got a message (operators see every room; a member their own). */
   z.object({ type: z.literal('chat.room'), room: ZChatRoomSchema }),

@@ -1,6 +1,6 @@
 import { contentDemoSeeder, contentLinksSeeder } from '../modules/content/seed';
 import { contractsDemoSeeder } from '../modules/contracts/seed';
-import { gamesCatalogueSeeder, gamesLotterySeeder } from '../modules/games/seed';
+import { gamesCatalogueSeeder, gamesHouseSeeder, gamesLotterySeeder } from '../modules/games/seed';
 import {
   identityDemoKnownAddressesSeeder,
   identityDemoSeeder,
@@ -49,6 +49,7 @@ export const SEEDERS: readonly Seeder[] = [
   operatorsDemoSeeder,
   gamesCatalogueSeeder,
   gamesLotterySeeder,
+  gamesHouseSeeder,
   pvpRoomsSeeder,
   demoBetsSeeder,
   walletDemoSubWalletsSeeder,

@@ -1,4 +1,5 @@
 import type { TGameCategory } from '@platform/contracts/categories';
+import { HOUSE_GAMES, HOUSE_VENDOR } from '@platform/contracts/house-games';
 import { LOTTERY_GAMES } from '../lottery/games/definitions';
 
 /**
@@ -90,12 +91,6 @@ const PVP_NAMES: readonly Name[] = [
   ['Rummy', 'Rummy'],
   ['Póker Omaha', 'Omaha Poker'],
 ];
-const INHOUSE_NAMES: readonly Name[] = [
-  ['Cohete', 'Crash Rocket'],
-  ['Dados', 'Dice'],
-  ['Minas', 'Mines'],
-  ['Plinko', 'Plinko'],
-];
 
 export type GameSeed = {
   vendor: string;
@@ -144,7 +139,7 @@ export function gameSeeds(): GameSeed[] {
   PVP_NAMES.forEach((names, i) => add('PVP1', 'PVP', names, i));
   add('JL', 'PVP', ['Póker Rápido', 'Fast Poker'], 0, false);
   add('JL', 'PVP', ['Blackjack Duelo', 'Blackjack Duel'], 1, false);
-  INHOUSE_NAMES.forEach((names, i) => add('TA', 'INHOUSE', names, i, i === 0));
+  seeds.push(...houseGameSeeds());
   add('SB1', 'SPORTS', ['Apuestas Deportivas', 'Sportsbook'], 0, false);
   add('ESB1', 'ESPORTS', ['Arena eSports', 'eSports Arena'], 0, false);
   add('DS88', 'COCKFIGHT', ['Pelea de Gallos', 'Cockfight'], 0, false);
@@ -172,6 +167,19 @@ export function lotteryGameSeeds(): GameSeed[] {
       sortOrder: index,
     };
   });
+}
+
+/** The in-house vendor TA's games (issue 17), slots first (the first is hot). */
+export function houseGameSeeds(): GameSeed[] {
+  return HOUSE_GAMES.map((game, index) => ({
+    vendor: HOUSE_VENDOR,
+    gameCode: game.gameCode,
+    gameType: 'INHOUSE',
+    names: { ...game.names },
+    isHot: index === 0,
+    isNew: game.kind === 'SLOT',
+    sortOrder: index,
+  }));
 }
 
 /** The placeholder lottery games of the catalogue before issue 16 (removed from existing databases). */

@@ -1,10 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { HOUSE_GAMES, HOUSE_VENDOR, RETIRED_HOUSE_GAME_CODES } from '@platform/contracts/house-games';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import type { Seeder } from '../../seed/types';
 import {
   artUrlOf,
   DEFAULT_PLATFORMS,
   gameSeeds,
+  houseGameSeeds,
   lotteryGameSeeds,
   LOTTERY_VENDOR_SEEDS,
   nodeIdOf,
@@ -56,6 +58,29 @@ export const gamesLotterySeeder: Seeder = {
     }
     await insertGames(db, lotteryGameSeeds());
     const retired = [...RETIRED_LOTTERY_NODE_IDS];
+    await db.delete(gameFavourites).where(inArray(gameFavourites.nodeId, retired));
+    await db.delete(gameRecentPlays).where(inArray(gameRecentPlays.nodeId, retired));
+    await db.delete(games).where(inArray(games.nodeId, retired));
+  },
+};
+
+/**
+ * The in-house games of vendor TA (issue 17) for a database seeded before them: adds the slots, puts the
+ * TA games in the definitions' order and removes the retired placeholder (with its favourites and recent
+ * plays). A fresh database already has them; then this only finds nothing to do.
+ */
+export const gamesHouseSeeder: Seeder = {
+  name: 'games.house',
+  demo: false,
+  async run(db) {
+    await insertGames(db, houseGameSeeds());
+    for (const [index, game] of HOUSE_GAMES.entries()) {
+      await db
+        .update(games)
+        .set({ sortOrder: index, isHot: index === 0 })
+        .where(and(eq(games.vendor, HOUSE_VENDOR), eq(games.gameCode, game.gameCode)));
+    }
+    const retired = RETIRED_HOUSE_GAME_CODES.map((code) => nodeIdOf(HOUSE_VENDOR, code));
     await db.delete(gameFavourites).where(inArray(gameFavourites.nodeId, retired));
     await db.delete(gameRecentPlays).where(inArray(gameRecentPlays.nodeId, retired));
     await db.delete(games).where(inArray(games.nodeId, retired));

@@ -349,7 +349,8 @@ export function createSocketHandler(deps: SocketDeps) {
     if (!state.conn) return state.close(CLOSE_CODES.NOT_LOGGED_IN, 'NOT_LOGGED_IN');
     try {
       if (message.type === 'chat.send') await chatSend(state, message);
-      else await chatHistory(state, message);
+      else if (message.type === 'chat.history') await chatHistory(state, message);
+      else state.error('BAD_REQUEST', message.ref);
     } catch (error) {
       if (isAppError(error)) return state.error(error.code, message.ref, error.fields);
       throw error;

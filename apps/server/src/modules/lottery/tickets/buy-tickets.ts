@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { nameUuid } from '../../../platform/name-uuid';
 import type { TBuyTicketsRequest, TLotteryTicket } from '@platform/contracts/lottery';
 import { decimalToMinor, minorToDecimal } from '@platform/contracts/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -18,9 +18,7 @@ export type BuyTicketsReply = { tickets: TLotteryTicket[]; cost: number; balance
  * bets and replays; other content under the same requestId is 409 IDEMPOTENCY_CONFLICT.
  */
 export function ticketIdOf(memberId: string, requestId: string, index: number): string {
-  const hex = createHash('sha256').update(`lottery-ticket:${memberId}:${requestId}:${index}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return nameUuid(`lottery-ticket:${memberId}:${requestId}:${index}`);
 }
 
 /** A draw id as the wire sends it: a positive integer, else no such draw (never a 5xx). */
