@@ -18,7 +18,7 @@ import { chatJobs } from './modules/chat/jobs';
 import { createBuiltInChatProvider, type ChatProvider } from './modules/chat/provider';
 import { chatRoutes } from './modules/chat/routes';
 import { createChatService } from './modules/chat/service';
-import { createMemberEventPublisher } from './modules/realtime/hub';
+import { createGameEventPublisher, createMemberEventPublisher } from './modules/realtime/hub';
 import { realtimeRoutes } from './modules/realtime/routes';
 import type { RealtimeOptions } from './modules/realtime/socket';
 import { contentAdminRoutes } from './modules/content/admin-routes';
@@ -316,6 +316,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand,
   });
   const realtimeEvents = createMemberEventPublisher({ database, log: app.log });
+  // Shared games' events (the crash round) to the /ws followers of every process.
+  const gameEvents = createGameEventPublisher({ database, log: app.log });
   // What the vendor wallet service moves money with: the seamless vendors' signed callbacks and, in process,
   // the platform's own vendors (the lottery).
   const vendorMoney = {
@@ -408,6 +410,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity,
     games,
     wallet: houseWallet,
+    gameEvents,
   });
   app.decorate('scheduledJobs', [
     ...walletJobs(wallet, config.wallet.jobsIntervalMs),
@@ -503,7 +506,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(realtimeRoutes, {
     database,
-    sources: { balanceEvents, unreadEvents, announcementEvents, chatEvents, memberEvents: realtimeEvents },
+    sources: {
+      balanceEvents,
+      unreadEvents,
+      announcementEvents,
+      chatEvents,
+      memberEvents: realtimeEvents,
+      gameEvents,
+    },
+    gameActions: house.crash.actions,
     resolveSession: identity.resolveSession,
     operatorApiKey: options.operatorApiKey,
     resolveOperatorSession: operators.resolve,

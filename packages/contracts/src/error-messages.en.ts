@@ -162,6 +162,7 @@ export const ERROR_MESSAGES_EN: Record<TErrorCode, string> = {
   HOUSE_ROUND_FINISHED: 'This round is already over.',
   HOUSE_CELL_REVEALED: 'That tile is already revealed.',
   HOUSE_SEED_ROUND_OPEN: 'Finish your open rounds before you change the server seed.',
+  HOUSE_NOTHING_TO_CASH_OUT: 'Reveal at least one tile before you cash out.',
   CRASH_NOT_BETTING: 'Bets for this round have closed. Wait for the next one.',
   CRASH_ALREADY_BET: 'You already have a bet in this round.',
   CRASH_NO_BET: 'You have no bet riding in this round.',

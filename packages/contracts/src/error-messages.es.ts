@@ -165,6 +165,7 @@ export const ERROR_MESSAGES_ES: Record<TErrorCode, string> = {
   HOUSE_ROUND_FINISHED: 'Esta ronda ya terminó.',
   HOUSE_CELL_REVEALED: 'Esa casilla ya está descubierta.',
   HOUSE_SEED_ROUND_OPEN: 'Termine sus rondas abiertas antes de cambiar la semilla del servidor.',
+  HOUSE_NOTHING_TO_CASH_OUT: 'Descubra al menos una casilla antes de cobrar.',
   CRASH_NOT_BETTING: 'Las apuestas de esta ronda ya cerraron. Espere a la siguiente.',
   CRASH_ALREADY_BET: 'Ya tiene una apuesta en esta ronda.',
   CRASH_NO_BET: 'No tiene una apuesta en juego en esta ronda.',

@@ -35,7 +35,9 @@ export {
  *    client that reconnects is current again without polling — send `auth` again after every reconnect.
  * 3. Then events arrive (`balance`, `unread`, `announcement`, `contract`, `chat.message`, `chat.room`),
  *    and the client may send `ping` (answered `pong`), `chat.send` (answered `chat.ack` or `error` with
- *    the same `ref`) and `chat.history` (answered `chat.history`).
+ *    the same `ref`) and `chat.history` (answered `chat.history`). A member connection may follow a shared
+ *    game (`game.subscribe`: its events, e.g. `crash`, then arrive too) and play it (`crash.bet`,
+ *    `crash.cashout`: answered `crash.ack` or `error` with the same `ref`).
  *
  * Heartbeat: the server pings (protocol ping) every HEARTBEAT_MS and drops a connection that did not
  * answer the previous ping. Browsers answer protocol pings themselves; a client should also send
@@ -82,7 +84,9 @@ export const ZRealtimeClientMessageSchema = z.discriminatedUnion('type', [
   }),
   /**
    * Follow (or stop following) a shared game's events: topic `crash` (the in-house crash round; events
-   * `crash`). Members only; answered `game.subscribed` with the same ref.
+   * `crash`). Members only (others get `error` FORBIDDEN); `game.subscribe` is answered `game.subscribed`
+   * with the same ref, `game.unsubscribe` is not answered. Subscriptions last as long as the connection:
+   * send them again after every reconnect (and reload the game's state over HTTP).
    */
   z.object({
     type: z.enum(['game.subscribe', 'game.unsubscribe']),

@@ -32,6 +32,7 @@ export const screenGroups = {
   Promotions: lazyGroup(withLaterTexts(() => import('./routes/promotions'))),
   Seamless: lazyGroup(withLaterTexts(() => import('./routes/seamless'))),
   Lottery: lazyGroup(withLaterTexts(() => import('./routes/lottery'))),
+  House: lazyGroup(withLaterTexts(() => import('./routes/house'))),
   MemberCenter: lazyGroup(withLaterTexts(() => import('./routes/member-center'))),
   PointMall: lazyGroup(() => import('./routes/point-mall')),
   AccountGame: lazyGroup(() => import('./routes/account-game')),
@@ -86,6 +87,9 @@ export const routes: RouteObject[] = [
               { path: 'promotions', lazy: screenGroups.Promotions },
               { path: 'pointMall', lazy: screenGroups.PointMall },
               { path: 'seamless', lazy: screenGroups.Seamless },
+              // The in-house games show their rules to visitors; playing asks for the login there.
+              { path: 'house/:gameCode', lazy: screenGroups.House, handle: gamePage },
+              { path: 'houseVerify', lazy: screenGroups.House },
               ...GAME_CENTER_PATHS.map((path) => ({ path, lazy: screenGroups.GameCenter })),
               ...[...GAME_LIST_PATHS, ...OTHER_GAME_TYPE_PATHS].map((path) => ({
                 path,

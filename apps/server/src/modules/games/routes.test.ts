@@ -96,7 +96,7 @@ describe('catalogue reads', () => {
     const pg = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG')).json().value;
     expect(pg.content.map((c: Card) => c.vassalage)).toEqual(['PG', 'PG', 'PG', 'PG', 'PG']);
     const inhouse = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=INHOUSE')).json().value;
-    expect(inhouse.totalElements).toBe(4);
+    expect(inhouse.totalElements).toBe(5);
     const hot = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=HOT')).json().value;
     expect(hot.content.every((c: Card) => c.isHot === 1)).toBe(true);
     const fresh = (await get('/wps/relay/GCSGAME_gameList?gameType=LIVE&gameClassify=NEW')).json().value;

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/database';
 import type { ScheduledJob } from '../../platform/jobs';
 import type { GamesService } from '../games/service';
 import type { IdentityService } from '../identity/service';
+import type { GameEventPublisher } from '../realtime/hub';
 import type { InHouseWallet } from '../vendors/in-house-wallet';
 import type { Ledger } from '../wallet/ledger/ledger';
 
@@ -19,6 +20,8 @@ export type HouseModuleOptions = {
   games: Pick<GamesService, 'catalogueIndex' | 'recordPlay' | 'findGame'>;
   /** The vendor wallet service's in-process side: every stake and win of a round (vendor TA). */
   wallet: InHouseWallet;
+  /** Crash's round events to the `/ws` followers of every process; default: this process only (tests). */
+  gameEvents?: GameEventPublisher;
 };
 
 /** What every use case of every part may use. */

@@ -93,4 +93,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('/ws fan-out across processes (P
     chat.socket.close();
     console.socket.close();
   });
+
+  it('a crash round opened by A’s job reaches the followers of topic crash on B, once', async () => {
+    const row = await createTestMember(pools[0]!.db);
+    const { token } = await login(b, { username: row.account, password: row.password });
+    const { socket } = await connectAs(urlB, 'member', token);
+    socket.send({ type: 'game.subscribe', topic: 'crash' });
+    await socket.next('game.subscribed');
+    const job = a.scheduledJobs.find((candidate) => candidate.name === 'house-crash')!;
+    await job.run(new Date());
+    const opened = await socket.next('crash');
+    expect(opened.event).toMatchObject({ kind: 'round', round: { status: 'BETTING', crashPoint: null, hash: null } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(socket.received.filter((m) => m.type === 'crash')).toHaveLength(1);
+    socket.close();
+  });
 });

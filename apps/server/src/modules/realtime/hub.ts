@@ -1,5 +1,9 @@
 import { minorToDecimal } from '@platform/contracts/money';
-import type { TRealtimeMemberEvent } from '@platform/contracts/realtime';
+import type {
+  TRealtimeGameTopic,
+  TRealtimeMemberEvent,
+  TRealtimeServerMessage,
+} from '@platform/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/database';
 import { createEventPublisher, type EventPublisher } from '../../platform/event-publisher';
@@ -20,6 +24,24 @@ export const MEMBER_EVENT_CHANNEL = 'realtime_member_event';
 export type MemberEventEnvelope = { memberId: string; event: TRealtimeMemberEvent };
 export type MemberEventPublisher = EventPublisher<MemberEventEnvelope>;
 
+/** The PostgreSQL NOTIFY channel of shared games' events (`game.subscribe` topics: crash, …). */
+export const GAME_EVENT_CHANNEL = 'realtime_game_event';
+
+/** A message of a shared game's topic (what its followers receive). */
+export type GameTopicMessage = Extract<TRealtimeServerMessage, { type: 'crash' }>;
+
+/**
+ * One event of a shared game for every connection following `topic`. `own`: what the connections of the
+ * member it concerns get instead (their own bet, marked `mine`). Small (NOTIFY payloads stay under 8,000
+ * bytes): a game sends lists as one event per item.
+ */
+export type GameEventEnvelope = {
+  topic: TRealtimeGameTopic;
+  message: GameTopicMessage;
+  own?: { memberId: string; message: GameTopicMessage };
+};
+export type GameEventPublisher = EventPublisher<GameEventEnvelope>;
+
 /** A main-wallet change as every process sees it (the NOTIFY payload of balance_changed). */
 export type BalanceNotice = {
   memberId: string;
@@ -35,6 +57,8 @@ export type RealtimeSources = {
   announcementEvents: AnnouncementPublisher;
   chatEvents: ChatPublisher;
   memberEvents: MemberEventPublisher;
+  /** Shared games' events (the house games' crash round); none: no game topics. */
+  gameEvents?: GameEventPublisher;
 };
 
 export type HubDeps = {
@@ -53,6 +77,21 @@ export function createMemberEventPublisher(options: {
 }): MemberEventPublisher {
   return createEventPublisher<MemberEventEnvelope>({
     channel: MEMBER_EVENT_CHANNEL,
+    database: options.database,
+    log: options.log,
+    toPayload: (event) => JSON.stringify(event),
+  });
+}
+
+/** Shared games' events to every process (without a database: this process only, as in tests). */
+export function createGameEventPublisher(
+  options: {
+    database?: Pick<Database, 'kind' | 'db'> | null;
+    log?: Pick<FastifyBaseLogger, 'error'>;
+  } = {},
+): GameEventPublisher {
+  return createEventPublisher<GameEventEnvelope>({
+    channel: GAME_EVENT_CHANNEL,
     database: options.database,
     log: options.log,
     toPayload: (event) => JSON.stringify(event),
@@ -153,6 +192,14 @@ export function createRealtimeHub(deps: HubDeps) {
     for (const conn of registry.members(envelope.memberId)) conn.send(envelope.event);
   }
 
+  /** The same message object for every follower: each socket serialises it once (socket.ts). */
+  function deliverGameEvent(envelope: GameEventEnvelope) {
+    const { own } = envelope;
+    for (const conn of registry.subscribers(envelope.topic)) {
+      conn.send(own && conn.memberId === own.memberId ? own.message : envelope.message);
+    }
+  }
+
   const guard =
     <E>(name: string, fn: (event: E) => void | Promise<void>) =>
     (event: E) => {
@@ -173,6 +220,7 @@ export function createRealtimeHub(deps: HubDeps) {
   const onAnnouncement = guard('announcement', deliverAnnouncement);
   const onChat = guard('chat', deliverChat);
   const onMemberEvent = guard('member', deliverMemberEvent);
+  const onGameEvent = guard('game', deliverGameEvent);
 
   function onNotification(channel: string, payload: string) {
     let event: unknown;
@@ -187,6 +235,7 @@ export function createRealtimeHub(deps: HubDeps) {
     else if (channel === ANNOUNCEMENT_CHANNEL) onAnnouncement(event as AnnouncementPublished);
     else if (channel === CHAT_CHANNEL) onChat(event as ChatEvent);
     else if (channel === MEMBER_EVENT_CHANNEL) onMemberEvent(event as MemberEventEnvelope);
+    else if (channel === GAME_EVENT_CHANNEL) onGameEvent(event as GameEventEnvelope);
   }
 
   return {
@@ -201,6 +250,7 @@ export function createRealtimeHub(deps: HubDeps) {
             ANNOUNCEMENT_CHANNEL,
             CHAT_CHANNEL,
             MEMBER_EVENT_CHANNEL,
+            GAME_EVENT_CHANNEL,
           ],
           onNotification,
           onReconnect: () => {
@@ -232,6 +282,7 @@ export function createRealtimeHub(deps: HubDeps) {
         sources.chatEvents.subscribe(onChat),
         sources.memberEvents.subscribe(onMemberEvent),
       );
+      if (sources.gameEvents) unsubscribers.push(sources.gameEvents.subscribe(onGameEvent));
     },
     async close() {
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();

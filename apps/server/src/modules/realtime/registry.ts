@@ -24,6 +24,8 @@ export function createConnectionRegistry(maxPerIdentity = MAX_CONNECTIONS_PER_ID
   const byRoom = new Map<string, Set<RealtimeConnection>>();
   const byIdentity = new Map<string, number>();
   const operators = new Set<RealtimeConnection>();
+  /** Shared games' followers (`game.subscribe`): topic → connections. */
+  const byTopic = new Map<string, Set<RealtimeConnection>>();
 
   const addTo = (map: Map<string, Set<RealtimeConnection>>, key: string, conn: RealtimeConnection) => {
     let set = map.get(key);
@@ -57,7 +59,19 @@ export function createConnectionRegistry(maxPerIdentity = MAX_CONNECTIONS_PER_ID
       if (conn.memberId) removeFrom(byMember, conn.memberId, conn);
       if (conn.roomId) removeFrom(byRoom, conn.roomId, conn);
       operators.delete(conn);
+      for (const topic of [...byTopic.keys()]) removeFrom(byTopic, topic, conn);
     },
+    /** Makes a registered connection follow a shared game's topic; false when it is not registered. */
+    subscribe(conn: RealtimeConnection, topic: string): boolean {
+      if (!all.has(conn)) return false;
+      addTo(byTopic, topic, conn);
+      return true;
+    },
+    unsubscribe(conn: RealtimeConnection, topic: string) {
+      removeFrom(byTopic, topic, conn);
+    },
+    /** The connections following a topic. */
+    subscribers: (topic: string): Iterable<RealtimeConnection> => byTopic.get(topic) ?? [],
     /** The member's site connections (not chat-window ones). */
     members: (memberId: string): Iterable<RealtimeConnection> => byMember.get(memberId) ?? [],
     rooms: (roomId: string): Iterable<RealtimeConnection> => byRoom.get(roomId) ?? [],

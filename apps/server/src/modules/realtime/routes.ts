@@ -51,6 +51,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimePluginOptions> = async (
     chat: opts.chat,
     balance: opts.balance,
     unreadCount: opts.unreadCount,
+    gameActions: opts.gameActions,
   });
   const hub = createRealtimeHub({
     database: opts.database,

@@ -50,11 +50,46 @@ export type SocketDeps = {
   >;
   balance: (member: { id: string; isTrial: boolean }) => Promise<TRealtimeBalance>;
   unreadCount: (memberId: string) => Promise<number>;
+  /** What members' game messages do (crash bets and cash-outs); a type without an action is BAD_REQUEST. */
+  gameActions?: GameActions;
   options: RealtimeOptions;
 };
 
 type ClientMessage = z.output<typeof ZRealtimeClientMessageSchema>;
 type AuthMessage = Extract<ClientMessage, { type: 'auth' }>;
+
+/** The client messages a game module answers (each game adds its own to the contracts' union). */
+export const GAME_ACTION_TYPES = ['crash.bet', 'crash.cashout'] as const;
+export type GameActionType = (typeof GAME_ACTION_TYPES)[number];
+/** Who sends a game message: a member connection, and the language its refusals are written in. */
+export type GameActor = { memberId: string; lang: TLanguage };
+/**
+ * A game message's use case: its reply (`ref` is added here) or a thrown AppError (sent as `error` with the
+ * same ref; the connection stays open).
+ */
+export type GameActions = {
+  [T in GameActionType]?: (
+    actor: GameActor,
+    message: Extract<ClientMessage, { type: T }>,
+  ) => Promise<TRealtimeServerMessage>;
+};
+
+const GAME_MESSAGE_TYPES: readonly string[] = ['game.subscribe', 'game.unsubscribe', ...GAME_ACTION_TYPES];
+const isGameAction = (type: string): type is GameActionType => (GAME_ACTION_TYPES as readonly string[]).includes(type);
+
+/**
+ * The text of an event sent to many sockets (a game event to every follower), serialised once: the hub
+ * hands every connection the same object.
+ */
+const serialised = new WeakMap<object, string>();
+function textOf(message: TRealtimeServerMessage): string {
+  let text = serialised.get(message);
+  if (text === undefined) {
+    text = JSON.stringify(message);
+    serialised.set(message, text);
+  }
+  return text;
+}
 
 type Principal =
   | { kind: 'member'; token: string; memberId: string; account: string; memberType: number; isTrial: boolean }
@@ -117,7 +152,7 @@ export function createSocketHandler(deps: SocketDeps) {
         this.socket.terminate();
         return;
       }
-      this.socket.send(JSON.stringify(message));
+      this.socket.send(textOf(message));
     }
 
     /** Events: queued until hello went out. */
@@ -314,6 +349,26 @@ export function createSocketHandler(deps: SocketDeps) {
     });
   }
 
+  async function gameMessage(
+    state: Live,
+    message: Extract<ClientMessage, { type: 'game.subscribe' | 'game.unsubscribe' | GameActionType }>,
+  ) {
+    const principal = state.principal!;
+    if (principal.kind !== 'member') return state.error('FORBIDDEN', message.ref);
+    const ref = message.ref ? { ref: message.ref } : {};
+    if (message.type === 'game.subscribe') {
+      registry.subscribe(state.conn!, message.topic);
+      return state.write({ type: 'game.subscribed', topic: message.topic, ...ref });
+    }
+    if (message.type === 'game.unsubscribe') return registry.unsubscribe(state.conn!, message.topic);
+    const action = deps.gameActions?.[message.type] as
+      | ((actor: GameActor, message: unknown) => Promise<TRealtimeServerMessage>)
+      | undefined;
+    if (!action) return state.error('BAD_REQUEST', message.ref);
+    const reply = await action({ memberId: principal.memberId, lang: state.lang }, message);
+    state.write({ ...reply, ...ref } as TRealtimeServerMessage);
+  }
+
   async function onMessage(state: Live, data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {
     state.alive = true;
     if (!state.take()) return state.close(CLOSE_CODES.POLICY_VIOLATION, 'THROTTLED');
@@ -335,7 +390,9 @@ export function createSocketHandler(deps: SocketDeps) {
     if (!parsed.success) {
       if (!state.conn) return state.close(CLOSE_CODES.NOT_LOGGED_IN, 'NOT_LOGGED_IN');
       const type = raw && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
-      const known = typeof type === 'string' && ['chat.send', 'chat.history', 'ping', 'auth'].includes(type);
+      const known =
+        typeof type === 'string' &&
+        (['chat.send', 'chat.history', 'ping', 'auth'].includes(type) || GAME_MESSAGE_TYPES.includes(type));
       const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'message'))];
       return state.error(known ? 'VALIDATION_FAILED' : 'BAD_REQUEST', ref, known ? fields : []);
     }
@@ -350,9 +407,13 @@ export function createSocketHandler(deps: SocketDeps) {
     try {
       if (message.type === 'chat.send') await chatSend(state, message);
       else if (message.type === 'chat.history') await chatHistory(state, message);
-      else state.error('BAD_REQUEST', message.ref);
+      else if (message.type === 'game.subscribe' || message.type === 'game.unsubscribe' || isGameAction(message.type))
+        await gameMessage(state, message as Parameters<typeof gameMessage>[1]);
+      else state.error('BAD_REQUEST', (message as { ref?: string }).ref);
     } catch (error) {
-      if (isAppError(error)) return state.error(error.code, message.ref, error.fields);
+      if (isAppError(error)) {
+        return state.error(error.code, message.ref, error.messageFields?.(state.lang) ?? error.fields);
+      }
       throw error;
     }
   }

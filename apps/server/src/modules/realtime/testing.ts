@@ -2,6 +2,7 @@ import type { TRealtimeServerMessage } from '@platform/contracts/realtime';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../app';
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/database';
 import { getTestKeyring, TEST_OPERATOR_API_KEY, testConfig } from '../../test/app';
 import { PLAIN_PAYLOADS } from '../identity/testing';
@@ -14,10 +15,14 @@ export const FAST_REALTIME: Partial<RealtimeOptions> = {
   authTimeoutMs: 400,
 };
 
-/** An app listening on a random local port (WebSockets need a real socket); the caller closes it. */
+/**
+ * An app listening on a random local port (WebSockets need a real socket), on `options.clock` (default: the
+ * system's); the caller closes it.
+ */
 export async function listeningApp(
   database: Database,
   realtime: Partial<RealtimeOptions> = FAST_REALTIME,
+  options: { clock?: Clock } = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildApp({
     config: testConfig({ ...PLAIN_PAYLOADS, CAPTCHA_CHECK: 'off' }),
@@ -25,6 +30,7 @@ export async function listeningApp(
     operatorApiKey: TEST_OPERATOR_API_KEY,
     keyring: await getTestKeyring(),
     realtime,
+    clock: options.clock,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -54,6 +54,30 @@ describe('resolveGameStart (spec §4 Game start)', () => {
     });
   });
 
+  it('a game of the in-house vendor TA opens its own page /house/<gameCode>', () => {
+    expect(resolveGameStart(game('TA', 'INHOUSE005'), member)).toEqual({
+      kind: 'navigate',
+      to: '/house/INHOUSE005',
+    });
+    expect(resolveGameStart(game('TA', 'a b/c'), member)).toEqual({
+      kind: 'navigate',
+      to: '/house/a%20b%2Fc',
+    });
+  });
+
+  it('a TA game still asks a visitor to log in and a trial account for a real account first', () => {
+    expect(resolveGameStart(game('TA', 'INHOUSE002'), { isLogin: false, isTrial: false })).toEqual({
+      kind: 'login',
+    });
+    expect(resolveGameStart(game('TA', 'INHOUSE002'), { isLogin: true, isTrial: true })).toEqual({
+      kind: 'trial',
+    });
+  });
+
+  it('the TA vendor card (VASSALAGE) opens its game list in the popup, like any vendor', () => {
+    expect(resolveGameStart(game('TA', 'TA', 'VASSALAGE'), member)).toEqual({ kind: 'popup' });
+  });
+
   it('a VASSALAGE card of another vendor opens the popup game list', () => {
     expect(resolveGameStart(game('PG', 'PG', 'VASSALAGE'), member)).toEqual({ kind: 'popup' });
   });

@@ -22,9 +22,16 @@ const LOTTERY_PAGES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The in-house vendor (issue 17): its games are this site's pages `/house/<gameCode>`. A literal, not the
+ * contracts' HOUSE_VENDOR: this file is in the start-up bundle and house-games.ts is not.
+ */
+const HOUSE_VENDOR = 'TA';
+
+/**
  * spec §4 Game start, in its order: a visitor gets the login popup; a trial account the "real account
  * needed" dialog and no launch; TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT go to their lottery page with the
- * gameCode; a VASSALAGE card opens the vendor's game list in a popup; anything else launches in place. Pure.
+ * gameCode; a game of the in-house vendor TA to its page `/house/<gameCode>`; a VASSALAGE card opens the
+ * vendor's game list in a popup; anything else launches in place. Pure.
  */
 export function resolveGameStart(
   game: Pick<TStartableGame, 'vassalage' | 'gameCode' | 'isGame'>,
@@ -34,6 +41,9 @@ export function resolveGameStart(
   if (session.isTrial) return { kind: 'trial' };
   const page = LOTTERY_PAGES[game.vassalage];
   if (page) return { kind: 'navigate', to: `${page}?${new URLSearchParams({ gameCode: game.gameCode })}` };
+  if (game.vassalage === HOUSE_VENDOR && game.isGame !== 'VASSALAGE') {
+    return { kind: 'navigate', to: `/house/${encodeURIComponent(game.gameCode)}` };
+  }
   if (game.isGame === 'VASSALAGE') return { kind: 'popup' };
   return { kind: 'launch' };
 }
