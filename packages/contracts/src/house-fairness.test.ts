@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
+import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_SEED_PATTERN,
@@ -12,8 +13,9 @@ import {
 } from './house-fairness';
 import { bytesToHex } from './lottery-fairness';
 
-const nodeHmac: SyncHmac = (key, message) => createHmac('sha256', key).update(message).digest();
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+/** The browser's HMAC and SHA-256 (@noble/hashes, as the verify page uses them). */
+const browserHmac: SyncHmac = (key, message) => nobleHmac(nobleSha256, key, message);
+const sha256 = (bytes: Uint8Array) => nobleSha256(bytes);
 const TWO_32 = 2 ** 32;
 
 /** A word source reading the given words in order (and failing past them). */
@@ -121,9 +123,12 @@ describe('the stream of a pinned seed pair (recomputed independently with python
   });
 
   it('reads HMAC-SHA256(server seed, "lucky-player:0:0") as big-endian words, then the next block', () => {
-    const block = nodeHmac(new TextEncoder().encode(SERVER_SEED), new TextEncoder().encode(`${CLIENT_SEED}:0:0`));
+    const block = browserHmac(
+      new TextEncoder().encode(SERVER_SEED),
+      new TextEncoder().encode(`${CLIENT_SEED}:0:0`),
+    );
     expect(bytesToHex(block)).toBe('0a50b44a0d0140e09e8a9e6d52694e82abc0a1ea27b3c628ed06397b4bd22860');
-    const stream = new HouseStream(SERVER_SEED, CLIENT_SEED, 0, nodeHmac);
+    const stream = new HouseStream(SERVER_SEED, CLIENT_SEED, 0, browserHmac);
     const words = Array.from({ length: 10 }, () => stream.word());
     // 0x0a50b44a = 173,061,194 …; words 9 and 10 come from the block of round 1.
     expect(words).toEqual([
@@ -134,7 +139,7 @@ describe('the stream of a pinned seed pair (recomputed independently with python
   });
 
   it('gives the pinned dice rolls and mines of nonces 0, 1 and 2', () => {
-    const streamAt = (nonce: number) => new HouseStream(SERVER_SEED, CLIENT_SEED, nonce, nodeHmac);
+    const streamAt = (nonce: number) => new HouseStream(SERVER_SEED, CLIENT_SEED, nonce, browserHmac);
     // 173,061,194 mod 10,000 = 1,194 → 11.94.
     expect([0, 1, 2].map((nonce) => diceRollOf(streamAt(nonce)))).toEqual([1_194, 5_210, 6_018]);
     expect(minesOf(streamAt(0), 3)).toEqual([2, 6, 11]);
@@ -159,7 +164,7 @@ describe('the crash chain (pinned with python3)', () => {
   });
 
   it('gives the pinned crash points', () => {
-    expect(LINKS.slice(1).map((link) => crashPointOf(link, SALT, nodeHmac))).toEqual([141, 122, 197]);
+    expect(LINKS.slice(1).map((link) => crashPointOf(link, SALT, browserHmac))).toEqual([141, 122, 197]);
   });
 });
 

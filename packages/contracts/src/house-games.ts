@@ -364,7 +364,10 @@ export const ZCrashStateReplySchema = okEnvelope(ZCrashStateSchema);
 
 /** What `/ws` topic `crash` sends (inside `{type:'crash', event}`). */
 export const ZCrashEventSchema = z.discriminatedUnion('kind', [
-  /** The round changed phase (betting opened, started, crashed). */
+  /**
+   * The round changed phase (betting opened, started, crashed: every bet settled). Its `bets` are empty
+   * (the bets come as their own events; GET /wps/house/crash has them all).
+   */
   z.object({ kind: z.literal('round'), round: ZCrashRoundSchema, serverTime: isoTime }),
   /** A bet was placed. */
   z.object({ kind: z.literal('bet'), roundId: z.string(), bet: ZCrashBetSchema }),

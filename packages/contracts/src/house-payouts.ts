@@ -66,7 +66,6 @@ export function minesMultiplierOf(mines: number, picks: number): number {
  * picks))), exact (not the displayed multiplier times the stake), at most MAX_WIN_MINOR.
  */
 export function minesWinOf(stake: bigint, mines: number, picks: number): bigint {
-  const win =
-    (stake * 99n * binomial(MINES_CELLS, picks)) / (100n * binomial(MINES_CELLS - mines, picks));
+  const win = (stake * 99n * binomial(MINES_CELLS, picks)) / (100n * binomial(MINES_CELLS - mines, picks));
   return win > BigInt(MAX_WIN_MINOR) ? BigInt(MAX_WIN_MINOR) : win;
 }

@@ -261,6 +261,9 @@ describe('a spin of the aztec slot, read off the strips by hand', () => {
     const first = spin(AZTEC_SLOT, stream, 4n, false);
     const second = spin(OCEAN_SLOT, stream, 4n, false);
     expect([first.stops, second.stops, stream.consumed]).toEqual(PINNED_STOPS);
+    // Aztec stops 9, 24, 2, 28, 18 show IDOL Q Q | Q WILD MASK | 10 10 IDOL | 10 10 FEATHER | 10 10 JAGUAR:
+    // line 3 (0,1,2,1,0) reads IDOL WILD IDOL 10: IDOL×3 = 50 line bets = 200 at 4; the Qs reach reel 2 only.
+    expect(lineWins(first)).toEqual([[3, 'IDOL', 3, 200n]]);
   });
 });
 

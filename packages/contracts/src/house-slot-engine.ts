@@ -25,6 +25,12 @@ import {
  * paytables and a spin recomputed by hand: docs/house-slots.md.
  */
 
+// Read once: module bindings are getters under some loaders, too slow for the simulations' hot loops.
+const REELS = SLOT_REELS;
+const ROWS = SLOT_ROWS;
+const LINES = SLOT_LINES;
+const MAX_WIN = BigInt(MAX_WIN_MINOR);
+
 /** What a spin draws its stops from (`HouseStream`, or a fixed list in tests). */
 export type TStopSource = { below(n: number): number };
 
@@ -89,8 +95,8 @@ export type TSlotSpinResult = {
 
 /** The line bet of a total bet (minor units), or null when the total is not a whole number of line bets. */
 export function lineBetOf(totalBetMinor: bigint): bigint | null {
-  if (totalBetMinor <= 0n || totalBetMinor % BigInt(SLOT_LINES) !== 0n) return null;
-  return totalBetMinor / BigInt(SLOT_LINES);
+  if (totalBetMinor <= 0n || totalBetMinor % BigInt(LINES) !== 0n) return null;
+  return totalBetMinor / BigInt(LINES);
 }
 
 // ---------- the compiled machine (symbol indexes; built once per machine) ----------
@@ -117,7 +123,7 @@ function compile(machine: TSlotMachine): Compiled {
   const cached = compiledMachines.get(machine);
   if (cached) return cached;
   const { config } = machine;
-  if (config.reels !== SLOT_REELS || config.rows !== SLOT_ROWS || machine.strips.length !== SLOT_REELS) {
+  if (config.reels !== REELS || config.rows !== ROWS || machine.strips.length !== REELS) {
     throw new Error(`slot ${machine.theme}: 5 reels of 3 rows expected`);
   }
   const ids = config.symbols.map((symbol) => symbol.id);
@@ -136,14 +142,14 @@ function compile(machine: TSlotMachine): Compiled {
     }
   }
   const strips = machine.strips.map((strip, reel) => {
-    if (strip.length < SLOT_ROWS) throw new Error(`slot ${machine.theme}: reel ${reel + 1} too short`);
+    if (strip.length < ROWS) throw new Error(`slot ${machine.theme}: reel ${reel + 1} too short`);
     return Int32Array.from(strip, (id) => {
       const index = ids.indexOf(id);
       if (index < 0) throw new Error(`slot ${machine.theme}: unknown symbol ${id} on reel ${reel + 1}`);
       return index;
     });
   });
-  if (config.paylines.length !== SLOT_LINES || config.paylines.some((line) => line.length !== SLOT_REELS)) {
+  if (config.paylines.length !== LINES || config.paylines.some((line) => line.length !== REELS)) {
     throw new Error(`slot ${machine.theme}: 25 lines of 5 rows expected`);
   }
   const compiled: Compiled = {
@@ -174,15 +180,15 @@ const scatterTier = (count: number) => (count < 3 ? -1 : Math.min(count, 5) - 3)
  */
 function lineOutcome(c: Compiled, symbols: ArrayLike<number>): number {
   let wilds = 0;
-  while (wilds < SLOT_REELS && symbols[wilds] === c.wild) wilds += 1;
+  while (wilds < REELS && symbols[wilds] === c.wild) wilds += 1;
   const wildPay = payOf(c, c.wild, wilds);
   let symbolPay = 0;
   let symbol = -1;
   let count = wilds;
-  if (wilds < SLOT_REELS && c.kinds[symbols[wilds]!] === NORMAL) {
+  if (wilds < REELS && c.kinds[symbols[wilds]!] === NORMAL) {
     symbol = symbols[wilds]!;
     count = wilds + 1;
-    while (count < SLOT_REELS && (symbols[count] === symbol || symbols[count] === c.wild)) count += 1;
+    while (count < REELS && (symbols[count] === symbol || symbols[count] === c.wild)) count += 1;
     symbolPay = payOf(c, symbol, count);
   }
   if (symbolPay > 0 && symbolPay >= wildPay) return symbolPay * 256 + symbol * 8 + count;
@@ -194,8 +200,8 @@ const symbolIn = (outcome: number) => (outcome >> 3) & 31;
 const countIn = (outcome: number) => outcome & 7;
 
 /** The symbols of the window being evaluated (reel × 3 + row) and of the line being read. */
-const windowCells = new Int32Array(SLOT_REELS * SLOT_ROWS);
-const lineCells = new Int32Array(SLOT_REELS);
+const windowCells = new Int32Array(REELS * ROWS);
+const lineCells = new Int32Array(REELS);
 
 /** The result of given stops (what `spin` does once the stops are drawn). */
 export function evaluateStops(
@@ -207,24 +213,23 @@ export function evaluateStops(
   const c = compile(machine);
   const multiplier = BigInt(free ? c.multiplier : 1);
   let scatters = 0;
-  for (let reel = 0; reel < SLOT_REELS; reel += 1) {
+  for (let reel = 0; reel < REELS; reel += 1) {
     const strip = c.strips[reel]!;
     const stop = stops[reel]!;
     if (!Number.isInteger(stop) || stop < 0 || stop >= strip.length) {
       throw new RangeError(`stop ${stop} off reel ${reel + 1}`);
     }
-    for (let row = 0; row < SLOT_ROWS; row += 1) {
+    for (let row = 0; row < ROWS; row += 1) {
       const symbol = strip[(stop + row) % strip.length]!;
-      windowCells[reel * SLOT_ROWS + row] = symbol;
+      windowCells[reel * ROWS + row] = symbol;
       if (symbol === c.scatter) scatters += 1;
     }
   }
   const wins: TSlotWin[] = [];
   let total = 0n;
-  for (let line = 0; line < SLOT_LINES; line += 1) {
+  for (let line = 0; line < LINES; line += 1) {
     const rows = c.lines[line]!;
-    for (let reel = 0; reel < SLOT_REELS; reel += 1)
-      lineCells[reel] = windowCells[reel * SLOT_ROWS + rows[reel]!]!;
+    for (let reel = 0; reel < REELS; reel += 1) lineCells[reel] = windowCells[reel * ROWS + rows[reel]!]!;
     const outcome = lineOutcome(c, lineCells);
     if (outcome === 0) continue;
     const count = countIn(outcome);
@@ -246,16 +251,16 @@ export function evaluateStops(
     if (pay > 0 || freeSpinsAwarded > 0) {
       const cells: Array<[number, number]> = [];
       for (let cell = 0; cell < windowCells.length; cell += 1) {
-        if (windowCells[cell] === c.scatter) cells.push([Math.floor(cell / SLOT_ROWS), cell % SLOT_ROWS]);
+        if (windowCells[cell] === c.scatter) cells.push([Math.floor(cell / ROWS), cell % ROWS]);
       }
-      const win = lineBet * BigInt(SLOT_LINES) * BigInt(pay) * multiplier;
+      const win = lineBet * BigInt(LINES) * BigInt(pay) * multiplier;
       total += win;
       wins.push({ line: -1, symbol: c.ids[c.scatter]!, count: scatters, cells, win });
     }
   }
   const grid: string[][] = [];
-  for (let reel = 0; reel < SLOT_REELS; reel += 1) {
-    const base = reel * SLOT_ROWS;
+  for (let reel = 0; reel < REELS; reel += 1) {
+    const base = reel * ROWS;
     grid.push([c.ids[windowCells[base]!]!, c.ids[windowCells[base + 1]!]!, c.ids[windowCells[base + 2]!]!]);
   }
   return { stops: [...stops], grid, wins, freeSpinsAwarded, win: total };
@@ -304,7 +309,7 @@ export function playSlotStep(
   const result = spin(machine, stream, lineBet, free);
   const totalWin = progress.totalWin + result.win;
   let freeSpinsLeft = (free ? progress.freeSpinsLeft - 1 : 0) + result.freeSpinsAwarded;
-  if (totalWin >= BigInt(MAX_WIN_MINOR)) freeSpinsLeft = 0;
+  if (totalWin >= MAX_WIN) freeSpinsLeft = 0;
   return {
     step: { ...result, index: progress.index, free, freeSpinsLeft },
     progress: { index: progress.index + 1, freeSpinsLeft, totalWin },
@@ -313,8 +318,7 @@ export function playSlotStep(
 }
 
 /** What a finished round pays: its wins, capped at MAX_WIN_MINOR. */
-export const slotRoundWin = (totalWin: bigint) =>
-  totalWin > BigInt(MAX_WIN_MINOR) ? BigInt(MAX_WIN_MINOR) : totalWin;
+export const slotRoundWin = (totalWin: bigint) => (totalWin > MAX_WIN ? MAX_WIN : totalWin);
 
 // ---------- the exact return to player ----------
 
@@ -397,9 +401,9 @@ export function exactRtp(machine: TSlotMachine): TSlotRtp {
   // The line walk: weights (products of counts) are below D ≤ 2⁵³ and a line pays a few thousand at most,
   // so the sum stays an exact integer in a double (checked below).
   let lineSum = 0;
-  const tuple = new Array<number>(SLOT_REELS).fill(-1);
+  const tuple = new Array<number>(REELS).fill(-1);
   const walk = (reel: number, weight: number) => {
-    if (reel === SLOT_REELS || !lineCanGrow(c, tuple, reel)) {
+    if (reel === REELS || !lineCanGrow(c, tuple, reel)) {
       lineSum += payIn(lineOutcome(c, tuple)) * weight * tail[reel]!;
       return;
     }
@@ -418,14 +422,13 @@ export function exactRtp(machine: TSlotMachine): TSlotRtp {
   // Scatters in the window, per reel and stop, convolved over the reels.
   let scatterDist = [1];
   for (const strip of c.strips) {
-    const perStop = new Array<number>(SLOT_ROWS + 1).fill(0);
+    const perStop = new Array<number>(ROWS + 1).fill(0);
     for (let stop = 0; stop < strip.length; stop += 1) {
       let n = 0;
-      for (let row = 0; row < SLOT_ROWS; row += 1)
-        if (strip[(stop + row) % strip.length] === c.scatter) n += 1;
+      for (let row = 0; row < ROWS; row += 1) if (strip[(stop + row) % strip.length] === c.scatter) n += 1;
       perStop[n]! += 1;
     }
-    const next = new Array<number>(scatterDist.length + SLOT_ROWS).fill(0);
+    const next = new Array<number>(scatterDist.length + ROWS).fill(0);
     scatterDist.forEach((ways, k) => perStop.forEach((stops, n) => (next[k + n]! += ways * stops)));
     scatterDist = next;
   }

@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
+import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import type { THouseRound } from './house-games';
 import { verifyRound } from './house-verify';
@@ -8,8 +9,9 @@ import { verifyRound } from './house-verify';
  * SHA-256 of "1" as hex, client seed "lucky-player"; nonce 0 → roll 11.94 and mines(3) 2, 6, 11; nonce 1 →
  * mines(3) 16, 22, 24) and the pinned crash chain (link 1 → 1.41×).
  */
-const hmac = (key: Uint8Array, message: Uint8Array) => createHmac('sha256', key).update(message).digest();
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+/** The browser's HMAC and SHA-256 (@noble/hashes, as the verify page uses them). */
+const hmac = (key: Uint8Array, message: Uint8Array) => nobleHmac(nobleSha256, key, message);
+const sha256 = (bytes: Uint8Array) => nobleSha256(bytes);
 
 const SEED = '6b86b273ff34fce19d6b804eff5a3f5747ada4eaa22f1d49c01e52ddb7875b4b';
 const HASH = 'e0bc614e4fd035a488619799853b075143deea596c477b8dc077e309c0fe42e9';
@@ -86,14 +88,21 @@ const crashRound: THouseRound = {
 };
 
 const failed = (round: THouseRound, seed: string | null = null) =>
-  verifyRound(round, seed, hmac, sha256).checks.filter((check) => !check.ok).map((check) => check.id);
+  verifyRound(round, seed, hmac, sha256)
+    .checks.filter((check) => !check.ok)
+    .map((check) => check.id);
 
 describe('verifyRound', () => {
   it('a dice round: the seed’s hash, the roll and the win', () => {
     const result = verifyRound(diceRound, null, hmac, sha256);
     expect(result.ok).toBe(true);
     expect(result.recomputed).toEqual({ kind: 'DICE', roll: 1194, won: true, multiplier: 1.98, win: 19.8 });
-    expect(result.checks.map((check) => check.id)).toEqual(['serverSeedHash', 'diceRoll', 'diceWin', 'diceWin']);
+    expect(result.checks.map((check) => check.id)).toEqual([
+      'serverSeedHash',
+      'diceRoll',
+      'diceWin',
+      'diceWin',
+    ]);
     expect(result.checks[1]!.fact).toBe('roll: recorded 11.94, recomputed 11.94');
   });
 
@@ -108,7 +117,11 @@ describe('verifyRound', () => {
   it('a wrong or unrevealed server seed', () => {
     expect(failed(diceRound, 'ab'.repeat(32))).toContain('serverSeedHash');
     const hidden = verifyRound({ ...diceRound, fairness: seeded(0, null) }, null, hmac, sha256);
-    expect(hidden).toMatchObject({ ok: false, recomputed: null, checks: [{ id: 'serverSeedRevealed', ok: false }] });
+    expect(hidden).toMatchObject({
+      ok: false,
+      recomputed: null,
+      checks: [{ id: 'serverSeedRevealed', ok: false }],
+    });
     // The seed typed in by hand verifies an unrevealed-looking round.
     expect(verifyRound({ ...diceRound, fairness: seeded(0, null) }, SEED, hmac, sha256).ok).toBe(true);
   });
@@ -159,10 +172,18 @@ describe('verifyRound', () => {
       point: 141,
       previousHash: 'cfccb0d2d64034713e020b4826a053dd4c564b444748ab0d4b0cd68f2208b7a5',
     });
-    const late = { ...crashRound, steps: [crashRound.steps[0]!, { ...crashRound.steps[1]!, multiplier: 1.41 }, crashRound.steps[2]!] } as THouseRound;
+    const late = {
+      ...crashRound,
+      steps: [crashRound.steps[0]!, { ...crashRound.steps[1]!, multiplier: 1.41 }, crashRound.steps[2]!],
+    } as THouseRound;
     expect(failed(late)).toEqual(['crashCashout']);
-    expect(failed({ ...crashRound, steps: [crashRound.steps[0]!, { type: 'crash', point: 1.42 }] })).toEqual(['crashPoint']);
+    expect(failed({ ...crashRound, steps: [crashRound.steps[0]!, { type: 'crash', point: 1.42 }] })).toEqual([
+      'crashPoint',
+    ]);
     const running = { ...crashRound, fairness: { ...crashRound.fairness, roundHash: null } } as THouseRound;
-    expect(verifyRound(running, null, hmac, sha256)).toMatchObject({ ok: false, checks: [{ id: 'crashRevealed' }] });
+    expect(verifyRound(running, null, hmac, sha256)).toMatchObject({
+      ok: false,
+      checks: [{ id: 'crashRevealed' }],
+    });
   });
 });

@@ -134,7 +134,9 @@ export function verifyRound(
     );
   }
   const hash = bytesToHex(sha256(encoder.encode(seed)));
-  const checks: THouseVerifyCheck[] = [compare('serverSeedHash', 'SHA-256 of the server seed', fairness.serverSeedHash, hash)];
+  const checks: THouseVerifyCheck[] = [
+    compare('serverSeedHash', 'SHA-256 of the server seed', fairness.serverSeedHash, hash),
+  ];
   const stream = new HouseStream(seed, fairness.clientSeed, fairness.nonce, hmac);
 
   switch (round.kind) {
@@ -164,7 +166,11 @@ export function verifyRound(
   }
 }
 
-function verifyDice(round: THouseRound, stream: HouseStream, checks: THouseVerifyCheck[]): THouseRecomputed | null {
+function verifyDice(
+  round: THouseRound,
+  stream: HouseStream,
+  checks: THouseVerifyCheck[],
+): THouseRecomputed | null {
   const [roll] = stepsOf(round, 'roll');
   if (!roll) {
     checks.push({ id: 'diceRoll', ok: false, fact: 'the round has no roll' });
@@ -177,14 +183,26 @@ function verifyDice(round: THouseRound, stream: HouseStream, checks: THouseVerif
   const win = won ? diceWinOf(minor(round.stake), winning) : 0n;
   const hundredths = (n: number) => (n / 100).toFixed(2);
   checks.push(compare('diceRoll', 'roll', hundredths(roll.step.roll), hundredths(value), roll.index));
-  checks.push(compare('diceWin', `win (${direction} ${hundredths(target)})`, money(minor(roll.step.win)), money(win), roll.index));
+  checks.push(
+    compare(
+      'diceWin',
+      `win (${direction} ${hundredths(target)})`,
+      money(minor(roll.step.win)),
+      money(win),
+      roll.index,
+    ),
+  );
   if (round.status !== 'OPEN') {
     checks.push(compare('diceWin', 'win of the round', money(minor(round.win)), money(win)));
   }
   return { kind: 'DICE', roll: value, won, multiplier: diceMultiplierOf(winning), win: minorToDecimal(win) };
 }
 
-function verifyMines(round: THouseRound, stream: HouseStream, checks: THouseVerifyCheck[]): THouseRecomputed | null {
+function verifyMines(
+  round: THouseRound,
+  stream: HouseStream,
+  checks: THouseVerifyCheck[],
+): THouseRecomputed | null {
   const mines = round.mines;
   if (mines === null) {
     checks.push({ id: 'minesCells', ok: false, fact: 'the round does not say how many mines it had' });
@@ -211,7 +229,12 @@ function verifyMines(round: THouseRound, stream: HouseStream, checks: THouseVeri
     checks.push(compare('minesWin', label, money(minor(step.win)), money(expectedWin), index));
     // Automatic once every safe cell is revealed or the win reached its cap.
     if (step.auto && picks !== minesSafeCells(mines) && expectedWin < BigInt(MAX_WIN_MINOR)) {
-      checks.push({ id: 'minesWin', ok: false, fact: 'an automatic cash-out with safe cells and winnings left', step: index });
+      checks.push({
+        id: 'minesWin',
+        ok: false,
+        fact: 'an automatic cash-out with safe cells and winnings left',
+        step: index,
+      });
     }
   }
   if (round.status !== 'OPEN') {
@@ -228,7 +251,13 @@ function verifyCrash(
 ): THouseVerification {
   if (fairness.roundHash === null) {
     return result(
-      [{ id: 'crashRevealed', ok: false, fact: 'the crash round has not crashed yet: its hash is shown once it has' }],
+      [
+        {
+          id: 'crashRevealed',
+          ok: false,
+          fact: 'the crash round has not crashed yet: its hash is shown once it has',
+        },
+      ],
       null,
     );
   }
@@ -238,7 +267,15 @@ function verifyCrash(
   const checks: THouseVerifyCheck[] = [];
   const [crash] = stepsOf(round, 'crash');
   if (crash) {
-    checks.push(compare('crashPoint', 'crash point', pointText(Math.round(crash.step.point * 100)), pointText(point), crash.index));
+    checks.push(
+      compare(
+        'crashPoint',
+        'crash point',
+        pointText(Math.round(crash.step.point * 100)),
+        pointText(point),
+        crash.index,
+      ),
+    );
   }
   for (const { step, index } of stepsOf(round, 'cashout')) {
     const at = Math.round(step.multiplier * 100);

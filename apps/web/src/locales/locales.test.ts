@@ -31,6 +31,7 @@ const SAME_IN_BOTH = new Set([
   'fields.qqNum',
   'fields.whatsapp',
   'fields.facebook',
+  'house.slot.symbols.aztec.JAGUAR',
   'fields.wechat',
   'fields.telegram',
   'fields.zalo',

@@ -103,7 +103,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('/ws fan-out across processes (P
     const job = a.scheduledJobs.find((candidate) => candidate.name === 'house-crash')!;
     await job.run(new Date());
     const opened = await socket.next('crash');
-    expect(opened.event).toMatchObject({ kind: 'round', round: { status: 'BETTING', crashPoint: null, hash: null } });
+    expect(opened.event).toMatchObject({
+      kind: 'round',
+      round: { status: 'BETTING', crashPoint: null, hash: null },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(socket.received.filter((m) => m.type === 'crash')).toHaveLength(1);
     socket.close();

@@ -75,17 +75,18 @@ export type GameActions = {
 };
 
 const GAME_MESSAGE_TYPES: readonly string[] = ['game.subscribe', 'game.unsubscribe', ...GAME_ACTION_TYPES];
-const isGameAction = (type: string): type is GameActionType => (GAME_ACTION_TYPES as readonly string[]).includes(type);
+const isGameAction = (type: string): type is GameActionType =>
+  (GAME_ACTION_TYPES as readonly string[]).includes(type);
 
 /**
- * The text of an event sent to many sockets (a game event to every follower), serialised once: the hub
- * hands every connection the same object.
+ * The UTF-8 text of an event sent to many sockets (a game event to every follower), encoded once: the hub
+ * hands every connection the same object (server frames are not masked: one buffer serves them all).
  */
-const serialised = new WeakMap<object, string>();
-function textOf(message: TRealtimeServerMessage): string {
+const serialised = new WeakMap<object, Buffer>();
+function textOf(message: TRealtimeServerMessage): Buffer {
   let text = serialised.get(message);
   if (text === undefined) {
-    text = JSON.stringify(message);
+    text = Buffer.from(JSON.stringify(message));
     serialised.set(message, text);
   }
   return text;
@@ -152,7 +153,7 @@ export function createSocketHandler(deps: SocketDeps) {
         this.socket.terminate();
         return;
       }
-      this.socket.send(textOf(message));
+      this.socket.send(textOf(message), { binary: false });
     }
 
     /** Events: queued until hello went out. */
@@ -362,8 +363,7 @@ export function createSocketHandler(deps: SocketDeps) {
     }
     if (message.type === 'game.unsubscribe') return registry.unsubscribe(state.conn!, message.topic);
     const action = deps.gameActions?.[message.type] as
-      | ((actor: GameActor, message: unknown) => Promise<TRealtimeServerMessage>)
-      | undefined;
+      ((actor: GameActor, message: unknown) => Promise<TRealtimeServerMessage>) | undefined;
     if (!action) return state.error('BAD_REQUEST', message.ref);
     const reply = await action({ memberId: principal.memberId, lang: state.lang }, message);
     state.write({ ...reply, ...ref } as TRealtimeServerMessage);
@@ -407,7 +407,11 @@ export function createSocketHandler(deps: SocketDeps) {
     try {
       if (message.type === 'chat.send') await chatSend(state, message);
       else if (message.type === 'chat.history') await chatHistory(state, message);
-      else if (message.type === 'game.subscribe' || message.type === 'game.unsubscribe' || isGameAction(message.type))
+      else if (
+        message.type === 'game.subscribe' ||
+        message.type === 'game.unsubscribe' ||
+        isGameAction(message.type)
+      )
         await gameMessage(state, message as Parameters<typeof gameMessage>[1]);
       else state.error('BAD_REQUEST', (message as { ref?: string }).ref);
     } catch (error) {

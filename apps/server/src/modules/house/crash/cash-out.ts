@@ -12,7 +12,6 @@ import {
   type CrashBetRow,
   type CrashContext,
 } from './crash-rounds';
-import { publishBets } from './events';
 import { cashoutStep, winAt } from './settle-bets';
 
 /** Why a member without a riding bet cannot cash out: their last bet crashed, was cashed out, or none. */
@@ -33,7 +32,9 @@ export async function cashOutCrashBet(ctx: CrashContext, memberId: string): Prom
   const [open] = await ctx.db
     .select()
     .from(houseRounds)
-    .where(and(eq(houseRounds.memberId, memberId), eq(houseRounds.kind, 'CRASH'), eq(houseRounds.status, 'OPEN')))
+    .where(
+      and(eq(houseRounds.memberId, memberId), eq(houseRounds.kind, 'CRASH'), eq(houseRounds.status, 'OPEN')),
+    )
     .orderBy(desc(houseRounds.createdAt))
     .limit(1);
   if (!open?.crashRoundId) throw await refusal(ctx, memberId);
@@ -56,7 +57,10 @@ export async function cashOutCrashBet(ctx: CrashContext, memberId: string): Prom
       memberId,
       roundId: open.id,
       win,
-      state: { ...open.state, steps: [...open.state.steps, cashoutStep(multiplier, multiplier === auto, win)] },
+      state: {
+        ...open.state,
+        steps: [...open.state.steps, cashoutStep(multiplier, multiplier === auto, win)],
+      },
     }));
   } catch (error) {
     if (!isAppError(error) || error.code !== 'HOUSE_ROUND_FINISHED') throw error;
@@ -75,7 +79,7 @@ export async function cashOutCrashBet(ctx: CrashContext, memberId: string): Prom
     auto,
     cashedOutAt: multiplier,
   };
-  publishBets(ctx, 'cashout', round.id, [bet], currency.scale);
+  ctx.feed.change('cashout', round, [bet], currency.scale);
   return {
     roundId: round.id.toString(),
     bet: betView(bet, currency.scale, memberId),

@@ -8,12 +8,12 @@ import { minorToDecimal } from '@platform/contracts/money';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/database';
 import type { ChainCache } from './chain';
-import type { GameEventPublisher } from '../../realtime/hub';
+import type { CrashFeed } from './events';
 import type { HouseContext } from '../context';
 import { crashRounds } from '../tables';
 
 /** The crash part's context: the module's, its round events and this process's chain links. */
-export type CrashContext = HouseContext & { events: GameEventPublisher; chains: ChainCache };
+export type CrashContext = HouseContext & { feed: CrashFeed; chains: ChainCache };
 
 export type CrashRoundRow = typeof crashRounds.$inferSelect;
 

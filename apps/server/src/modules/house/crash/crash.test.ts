@@ -73,10 +73,19 @@ describe('a crash round from betting to the crash', () => {
     await bet(rider!, 10);
 
     const betting = await stateOf(cashier!);
-    expect(betting.round).toMatchObject({ id: round.id.toString(), status: 'BETTING', startedAt: null, hash: null });
+    expect(betting.round).toMatchObject({
+      id: round.id.toString(),
+      status: 'BETTING',
+      startedAt: null,
+      hash: null,
+    });
     expect(betting.round.bets).toHaveLength(4);
     expect(betting.round.bets.filter((b: { mine: boolean }) => b.mine)).toEqual([placed.bet]);
-    expect(betting.chain).toMatchObject({ terminalHash: KNOWN_CHAIN.terminalHash, salt: KNOWN_CHAIN.salt, rounds: 2 });
+    expect(betting.chain).toMatchObject({
+      terminalHash: KNOWN_CHAIN.terminalHash,
+      salt: KNOWN_CHAIN.salt,
+      rounds: 2,
+    });
 
     // The start.
     t.clock.advance(7_000);
@@ -93,6 +102,7 @@ describe('a crash round from betting to the crash', () => {
     expect(await run()).toMatchObject({ cashedOut: 0 });
     t.clock.set(new Date(start + 18_311));
     expect(await run()).toMatchObject({ cashedOut: 1 });
+    t.house.crash.flush();
     expect(events.at(-1)!.message.event).toMatchObject({
       kind: 'cashout',
       bet: { amount: 20, autoCashout: 3, cashedOutAt: 3, win: 60, mine: false },
@@ -117,8 +127,15 @@ describe('a crash round from betting to the crash', () => {
 
     const crashed = await stateOf(rider!);
     expect(crashed.round).toMatchObject({ status: 'CRASHED', crashPoint: 4.21, hash: KNOWN_CHAIN.link1 });
-    expect(crashed.round.bets.find((b: { mine: boolean }) => b.mine)).toMatchObject({ win: 0, cashedOutAt: null });
-    expect(crashed.history[0]).toEqual({ id: round.id.toString(), crashPoint: 4.21, hash: KNOWN_CHAIN.link1 });
+    expect(crashed.round.bets.find((b: { mine: boolean }) => b.mine)).toMatchObject({
+      win: 0,
+      cashedOutAt: null,
+    });
+    expect(crashed.history[0]).toEqual({
+      id: round.id.toString(),
+      crashPoint: 4.21,
+      hash: KNOWN_CHAIN.link1,
+    });
     // The revealed hash proves itself: SHA-256 of it is the published terminal hash.
     expect(createHash('sha256').update(Buffer.from(crashed.history[0].hash, 'hex')).digest('hex')).toBe(
       KNOWN_CHAIN.terminalHash,
@@ -167,7 +184,12 @@ describe('a crash round from betting to the crash', () => {
     const [next] = (await stateOf(rider!)).history;
     expect(next.id).toBe(round.id.toString());
     const nextRound = await crashRoundNow(t.db, round.id + 1n);
-    expect(nextRound).toMatchObject({ status: 'BETTING', hash: KNOWN_CHAIN.seed, crashPoint: 224, chainIndex: 2 });
+    expect(nextRound).toMatchObject({
+      status: 'BETTING',
+      hash: KNOWN_CHAIN.seed,
+      crashPoint: 224,
+      chainIndex: 2,
+    });
   });
 
   it('takes bets only while betting is open, one per member and round', async () => {
@@ -223,7 +245,12 @@ describe('refusals: a clear message in the member’s language, nothing moved', 
       await expectRefusedWithoutMoney(
         t.app,
         t.db,
-        { method: 'POST', url: '/wps/house/crash/bet', headers: member.headers, payload: { amount: 5, autoCashout } },
+        {
+          method: 'POST',
+          url: '/wps/house/crash/bet',
+          headers: member.headers,
+          payload: { amount: 5, autoCashout },
+        },
         { status: 400, code: 'VALIDATION_FAILED' },
       );
     }

@@ -25,8 +25,17 @@ export async function getCrashState(ctx: CrashContext, memberId: string | null):
   const { currency } = await ctx.brand();
   const bets = current ? await crashBets(ctx.db, current.id) : [];
   return {
-    round: current ? roundView(current, bets.map((bet) => betView(bet, currency.scale, memberId))) : null,
-    history: history.map((row) => ({ id: row.id.toString(), crashPoint: row.crashPoint / 100, hash: row.hash })),
+    round: current
+      ? roundView(
+          current,
+          bets.map((bet) => betView(bet, currency.scale, memberId)),
+        )
+      : null,
+    history: history.map((row) => ({
+      id: row.id.toString(),
+      crashPoint: row.crashPoint / 100,
+      hash: row.hash,
+    })),
     chain: chain
       ? { terminalHash: chain.terminalHash, salt: chain.salt, rounds: chain.length }
       : { terminalHash: '', salt: '', rounds: 0 },

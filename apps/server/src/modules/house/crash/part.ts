@@ -5,6 +5,7 @@ import type { GameActions } from '../../realtime/socket';
 import type { HouseContext, HousePart } from '../context';
 import { cashOutCrashBet } from './cash-out';
 import { createChainCache } from './chain';
+import { createCrashFeed } from './events';
 import type { CrashContext } from './crash-rounds';
 import { getCrashState } from './get-state';
 import { placeCrashBet } from './place-bet';
@@ -21,22 +22,31 @@ export const CRASH_JOB_INTERVAL_MS = 100;
  * the `/ws` topic `crash` through `ctx.gameEvents` (every process).
  */
 export function createCrashPart(house: HouseContext) {
+  const events = house.gameEvents ?? createGameEventPublisher();
   const ctx: CrashContext = {
     ...house,
-    events: house.gameEvents ?? createGameEventPublisher(),
+    feed: createCrashFeed({ events, clock: house.clock, log: house.log }),
     chains: createChainCache(),
   };
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(crashRoutes, { ctx });
   };
   const run = (now: Date) => runCrashRounds(ctx, now);
-  const job: ScheduledJob = { name: 'house-crash', intervalMs: CRASH_JOB_INTERVAL_MS, lockKey: CRASH_JOB_LOCK_KEY, run };
+  const job: ScheduledJob = {
+    name: 'house-crash',
+    intervalMs: CRASH_JOB_INTERVAL_MS,
+    lockKey: CRASH_JOB_LOCK_KEY,
+    run,
+  };
   const actions: GameActions = {
     'crash.bet': async (actor, message) => ({
       type: 'crash.ack',
       ...(await placeCrashBet(ctx, actor.memberId, message)),
     }),
-    'crash.cashout': async (actor) => ({ type: 'crash.ack', ...(await cashOutCrashBet(ctx, actor.memberId)) }),
+    'crash.cashout': async (actor) => ({
+      type: 'crash.ack',
+      ...(await cashOutCrashBet(ctx, actor.memberId)),
+    }),
   };
   const part = {
     routes,
@@ -44,7 +54,9 @@ export function createCrashPart(house: HouseContext) {
     /** The /ws messages `crash.bet` and `crash.cashout` (realtime `gameActions`). */
     actions,
     /** Where the part publishes its events (tests follow them). */
-    events: ctx.events,
+    events,
+    /** Sends the bets and cash-outs gathered for the next event now (tests). */
+    flush: () => ctx.feed.flush(),
     ctx,
     run,
     state: (memberId: string | null) => getCrashState(ctx, memberId),

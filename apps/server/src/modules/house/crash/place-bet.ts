@@ -1,14 +1,10 @@
-import {
-  HOUSE_LIMITS,
-  type TCrashBetRequest,
-  type TCrashPlay,
-} from '@platform/contracts/house-games';
+import { HOUSE_LIMITS, type TCrashBetRequest, type TCrashPlay } from '@platform/contracts/house-games';
 import type { TLanguage } from '@platform/contracts/i18n';
 import { decimalToMinor, minorToDecimal } from '@platform/contracts/money';
 import { sql } from 'drizzle-orm';
 import { AppError, isAppError } from '../../../platform/errors';
 import { formatMoney } from '../../../platform/money-text';
-import { findRound, roundIdOf, startRound } from '../rounds/play';
+import { startRound } from '../rounds/play';
 import type { StoredRoundState } from '../tables';
 import {
   betView,
@@ -18,7 +14,6 @@ import {
   type CrashBetRow,
   type CrashContext,
 } from './crash-rounds';
-import { publishBets } from './events';
 
 const AND: Record<TLanguage, string> = { es: 'y', en: 'and' };
 
@@ -63,7 +58,6 @@ export async function placeCrashBet(
   const round = await bettingRound(ctx.db);
   if (!round || ctx.clock.now() >= round.bettingEndsAt) throw new AppError('CRASH_NOT_BETTING');
   const requestKey = `crash:${round.id}`;
-  if (await findRound(ctx.db, memberId, roundIdOf(memberId, requestKey))) throw new AppError('CRASH_ALREADY_BET');
   const member = await ctx.identity.getMemberById(memberId);
   const player = maskPlayer(member?.account ?? '');
 
@@ -93,7 +87,7 @@ export async function placeCrashBet(
       },
     });
   } catch (error) {
-    // The same round's key with another stake: a second bet racing the first.
+    // The round's key again with another stake (with the same stake it replays, below): a second bet.
     if (isAppError(error) && error.code === 'IDEMPOTENCY_CONFLICT') throw new AppError('CRASH_ALREADY_BET');
     throw error;
   }
@@ -109,7 +103,7 @@ export async function placeCrashBet(
     auto,
     cashedOutAt: null,
   };
-  publishBets(ctx, 'bet', round.id, [bet], currency.scale);
+  ctx.feed.change('bet', round, [bet], currency.scale);
   return {
     roundId: round.id.toString(),
     bet: betView(bet, currency.scale, memberId),

@@ -38,7 +38,11 @@ async function follower(token: string, subscribe = true) {
   sockets.push(socket);
   if (subscribe) {
     socket.send({ type: 'game.subscribe', topic: 'crash', ref: 'sub' });
-    expect(await socket.next('game.subscribed')).toEqual({ type: 'game.subscribed', topic: 'crash', ref: 'sub' });
+    expect(await socket.next('game.subscribed')).toEqual({
+      type: 'game.subscribed',
+      topic: 'crash',
+      ref: 'sub',
+    });
   }
   return socket;
 }
@@ -47,14 +51,18 @@ const crashEvent = (socket: TestSocket, kind: string, status?: string) =>
   socket.until(
     'crash',
     (message) =>
-      message.event.kind === kind && (status === undefined || (message.event.kind === 'round' && message.event.round.status === status)),
+      message.event.kind === kind &&
+      (status === undefined || (message.event.kind === 'round' && message.event.round.status === status)),
   );
 
 describe('crash over /ws', () => {
   it('followers see the phases and the bets; a bet and a cash-out by message are acknowledged', async () => {
     const round = await openKnownRound(db, { run }, clock);
     const start = round.bettingEndsAt.getTime();
-    const [alice, bob] = [await createPlayer(app, db, { balance: 100 }), await createPlayer(app, db, { balance: 100 })];
+    const [alice, bob] = [
+      await createPlayer(app, db, { balance: 100 }),
+      await createPlayer(app, db, { balance: 100 }),
+    ];
     const a = await follower(alice.token);
     const b = await follower(bob.token);
     const quiet = await follower(bob.token, false);
@@ -93,7 +101,9 @@ describe('crash over /ws', () => {
       balance: 108.2,
       bet: { cashedOutAt: 1.82, win: 18.2, mine: true },
     });
-    expect((await crashEvent(b, 'cashout')).event).toMatchObject({ bet: { cashedOutAt: 1.82, win: 18.2, mine: false } });
+    expect((await crashEvent(b, 'cashout')).event).toMatchObject({
+      bet: { cashedOutAt: 1.82, win: 18.2, mine: false },
+    });
     b.send({ type: 'crash.cashout', ref: 'out-2' });
     expect(await b.next('error')).toMatchObject({ code: 'CRASH_NO_BET', ref: 'out-2' });
 

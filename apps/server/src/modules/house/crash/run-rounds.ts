@@ -3,7 +3,6 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { crashRounds } from '../tables';
 import { crashPointOfLink, takeLink } from './chain';
 import { crashBets, findCrashRound, liveRounds, type CrashContext, type CrashRoundRow } from './crash-rounds';
-import { publishBets, publishRound } from './events';
 import { CRASH_SETTLE_BATCH, settleCrashBets } from './settle-bets';
 
 /** The `house-crash` job's advisory lock (startJobs: one process at a time). */
@@ -13,7 +12,13 @@ const CRASH_CREATE_LOCK_KEY = 0x686f757365637274n;
 /** The pause between a crash and the next round's betting. */
 export const CRASH_PAUSE_MS = 3_000;
 
-export type CrashRunOutcome = { created: number; started: number; cashedOut: number; lost: number; crashed: number };
+export type CrashRunOutcome = {
+  created: number;
+  started: number;
+  cashedOut: number;
+  lost: number;
+  crashed: number;
+};
 
 /**
  * One run of the `house-crash` job (every ~100 ms): a BETTING round whose betting time is over starts
@@ -60,7 +65,7 @@ async function startRunning(
     .returning();
   if (!started) return findCrashRound(ctx.db, round.id);
   outcome.started += 1;
-  publishRound(ctx, started);
+  ctx.feed.phase(started);
   return started;
 }
 
@@ -68,11 +73,15 @@ async function payAutoCashouts(ctx: CrashContext, round: CrashRoundRow, now: Dat
   const reached = crashMultiplierAt(now.getTime() - round.bettingEndsAt.getTime());
   const { currency } = await ctx.brand();
   for (;;) {
-    const due = await crashBets(ctx.db, round.id, { open: true, autoUpTo: reached, limit: CRASH_SETTLE_BATCH });
+    const due = await crashBets(ctx.db, round.id, {
+      open: true,
+      autoUpTo: reached,
+      limit: CRASH_SETTLE_BATCH,
+    });
     if (due.length === 0) return;
     const paid = await settleCrashBets(ctx, round, due, now);
     outcome.cashedOut += paid.length;
-    publishBets(ctx, 'cashout', round.id, paid, currency.scale);
+    ctx.feed.change('cashout', round, paid, currency.scale);
     // Another run took them meanwhile: it goes on with the rest.
     if (paid.length === 0 || due.length < CRASH_SETTLE_BATCH) return;
   }
@@ -88,7 +97,7 @@ async function crash(ctx: CrashContext, round: CrashRoundRow, now: Date, outcome
     const cashedOut = settled.filter((bet) => bet.cashedOutAt !== null);
     outcome.cashedOut += cashedOut.length;
     outcome.lost += settled.length - cashedOut.length;
-    publishBets(ctx, 'cashout', round.id, cashedOut, currency.scale);
+    ctx.feed.change('cashout', round, cashedOut, currency.scale);
     if (settled.length === 0) {
       // Taken by another run: it finishes the round; a next run does if it stopped.
       return;
@@ -107,7 +116,7 @@ async function crash(ctx: CrashContext, round: CrashRoundRow, now: Date, outcome
     .returning();
   if (!crashed) return;
   outcome.crashed += 1;
-  publishRound(ctx, crashed);
+  ctx.feed.phase(crashed);
 }
 
 /**
@@ -141,6 +150,6 @@ async function openNextRound(ctx: CrashContext, now: Date): Promise<boolean> {
     return row!;
   });
   if (!created) return false;
-  publishRound(ctx, created);
+  ctx.feed.phase(created);
   return true;
 }

@@ -49,7 +49,8 @@ export async function openKnownRound(
   clock.advance(CRASH_PAUSE_MS);
   await crash.run(clock.now());
   const [round] = await db.select().from(crashRounds).orderBy(desc(crashRounds.id)).limit(1);
-  if (!round || round.hash !== KNOWN_CHAIN.link1 || round.status !== 'BETTING') throw new Error('the known round did not open');
+  if (!round || round.hash !== KNOWN_CHAIN.link1 || round.status !== 'BETTING')
+    throw new Error('the known round did not open');
   return round;
 }
 

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { betRecordOf } from '../../vendors/in-house-testing';
-import { balanceOf, expectLedgerClean, expectRefusedWithoutMoney, type TestPlayer } from '../../wallet/testing';
+import {
+  balanceOf,
+  expectLedgerClean,
+  expectRefusedWithoutMoney,
+  type TestPlayer,
+} from '../../wallet/testing';
 import { pinSeedPair, play } from '../rounds/test-fixtures';
 import { createFundedMember, createHouseTestApp, type HouseTestApp } from '../testing';
 
@@ -51,7 +56,12 @@ describe('a dice roll', () => {
     // Nonce 2 rolls 60.18, not under 60.00: lost. Multiplier 9,900 ÷ 6,000 = 1.65.
     const third = await roll(player, { amount: 5, target: 6000, direction: 'UNDER' });
     expect(third.round.steps[0]).toMatchObject({ roll: 6018, multiplier: 1.65, win: 0 });
-    expect(third.round).toMatchObject({ win: 0, balanceBefore: 1019.6, balanceAfter: 1014.6, status: 'SETTLED' });
+    expect(third.round).toMatchObject({
+      win: 0,
+      balanceBefore: 1019.6,
+      balanceAfter: 1014.6,
+      status: 'SETTLED',
+    });
 
     // Nonce 3 rolls 3.50. OVER 33.33 loses; an odd stake: 7.77 at 6,666 winning rolls would have paid
     // 777 × 9,900 ÷ 6,666 = 1,153.96… → 11.53 (×1.4851); UNDER 33.34 (3,334 rolls) wins 777 × 9,900 ÷ 3,334
@@ -63,13 +73,25 @@ describe('a dice roll', () => {
     expect((await balanceOf(t.app, player)).balance).toBe(1029.9);
 
     const record = await betRecordOf(t.db, 'TA', fourth.round.id);
-    expect(record).toMatchObject({ status: 'SETTLED', betAmount: 777n, payout: 2307n, gameType: 'RNG', settled: true });
+    expect(record).toMatchObject({
+      status: 'SETTLED',
+      betAmount: 777n,
+      payout: 2307n,
+      gameType: 'RNG',
+      settled: true,
+    });
     await expectLedgerClean(t.db);
   });
 
   it('a retry of the requestId answers the first roll and moves nothing', async () => {
     const member = await createFundedMember(t, 50);
-    const body = { requestId: `dice-${randomUUID()}`, gameCode: DICE, amount: 2, target: 5000, direction: 'OVER' };
+    const body = {
+      requestId: `dice-${randomUUID()}`,
+      gameCode: DICE,
+      amount: 2,
+      target: 5000,
+      direction: 'OVER',
+    };
     const first = await play(t.app, '/wps/house/dice/roll', member, body);
     const again = await play(t.app, '/wps/house/dice/roll', member, body);
     expect(again.round).toEqual(first.round);
@@ -96,7 +118,14 @@ describe('bad dice bets: a clear error in the user’s language, nothing moves',
         method: 'POST',
         url: '/wps/house/dice/roll',
         headers: (who ?? player).headers,
-        payload: { requestId: `dice-${randomUUID()}`, gameCode: DICE, target: 5000, direction: 'OVER', amount: 5, ...body },
+        payload: {
+          requestId: `dice-${randomUUID()}`,
+          gameCode: DICE,
+          target: 5000,
+          direction: 'OVER',
+          amount: 5,
+          ...body,
+        },
       },
       { status, code },
     );

@@ -21,7 +21,11 @@ import { playReply } from '../rounds/play-reply';
  * winning rolls): a 1 % edge whatever the target. One round, paid at once; a repeat of the requestId
  * answers the first roll and moves nothing.
  */
-export async function rollDice(ctx: HouseContext, memberId: string, input: TDiceRollRequest): Promise<THousePlay> {
+export async function rollDice(
+  ctx: HouseContext,
+  memberId: string,
+  input: TDiceRollRequest,
+): Promise<THousePlay> {
   const { game, stake } = await checkHouseBet(ctx, {
     gameCode: input.gameCode,
     kind: 'DICE',
@@ -42,7 +46,14 @@ export async function rollDice(ctx: HouseContext, memberId: string, input: TDice
     play: (seed) => {
       const roll = diceRollOf(streamOf(seed!));
       const win = diceRollWins(roll, target, direction) ? diceWinOf(stake, winning) : 0n;
-      const step = { type: 'roll', target, direction, roll, multiplier: diceMultiplierOf(winning), win: win.toString() };
+      const step = {
+        type: 'roll',
+        target,
+        direction,
+        roll,
+        multiplier: diceMultiplierOf(winning),
+        win: win.toString(),
+      };
       return { state: { steps: [step] }, win, open: false };
     },
   });

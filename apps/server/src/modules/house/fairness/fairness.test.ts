@@ -2,7 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { THouseFairness, THousePlay } from '@platform/contracts/house-games';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusedWithoutMoney, type TestPlayer } from '../../wallet/testing';
-import { call, PINNED_CLIENT_SEED, PINNED_SEED, PINNED_SEED_HASH, pinSeedPair, play } from '../rounds/test-fixtures';
+import {
+  call,
+  PINNED_CLIENT_SEED,
+  PINNED_SEED,
+  PINNED_SEED_HASH,
+  pinSeedPair,
+  play,
+} from '../rounds/test-fixtures';
 import { createFundedMember, createHouseTestApp, type HouseTestApp } from '../testing';
 
 /**
@@ -18,7 +25,8 @@ const fairness = async (who: TestPlayer) => {
   expect(reply.status).toBe(200);
   return reply.body.value;
 };
-const rotate = (who: TestPlayer, body?: unknown) => play<THouseFairness>(t.app, '/wps/house/fairness/rotate', who, body);
+const rotate = (who: TestPlayer, body?: unknown) =>
+  play<THouseFairness>(t.app, '/wps/house/fairness/rotate', who, body);
 const dice = (who: TestPlayer) =>
   play(t.app, '/wps/house/dice/roll', who, {
     requestId: `dice-${randomUUID()}`,
@@ -36,13 +44,21 @@ describe('the fairness panel', () => {
   it('shows the active pair’s hash (never its seed) before the first bet, the nonce after each bet', async () => {
     const member = await createFundedMember(t, 100);
     const first = await fairness(member);
-    expect(first).toMatchObject({ previous: null, roundOpen: false, active: { serverSeed: null, nonce: 0, revealedAt: null } });
+    expect(first).toMatchObject({
+      previous: null,
+      roundOpen: false,
+      active: { serverSeed: null, nonce: 0, revealedAt: null },
+    });
     expect(first.active.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(first.active.clientSeed).toMatch(/^[0-9a-f]{16}$/);
     expect(await fairness(member)).toEqual(first);
 
     const played = await dice(member);
-    expect(played.round.fairness).toMatchObject({ serverSeedHash: first.active.serverSeedHash, nonce: 0, serverSeed: null });
+    expect(played.round.fairness).toMatchObject({
+      serverSeedHash: first.active.serverSeedHash,
+      nonce: 0,
+      serverSeed: null,
+    });
     await dice(member);
     const after = await fairness(member);
     expect(after.active).toEqual({ ...first.active, nonce: 2 });
@@ -69,7 +85,12 @@ describe('the fairness panel', () => {
     expect(await fairness(member)).toEqual(rotated);
 
     // The round played with the old pair now shows its server seed; a new bet plays the new pair at nonce 0.
-    const round = await call<THousePlay['round']>(t.app, 'GET', `/wps/house/rounds/${played.round.id}`, member);
+    const round = await call<THousePlay['round']>(
+      t.app,
+      'GET',
+      `/wps/house/rounds/${played.round.id}`,
+      member,
+    );
     expect(round.body.value.fairness).toMatchObject({ serverSeed: PINNED_SEED, nonce: 0 });
     const next = await dice(member);
     expect(next.round.fairness).toMatchObject({ serverSeedHash: rotated.active.serverSeedHash, nonce: 0 });
@@ -78,9 +99,14 @@ describe('the fairness panel', () => {
   it('setting a client seed rotates too (Stake’s way); so does a rotation with one', async () => {
     const member = await createFundedMember(t, 100);
     const before = await fairness(member);
-    const set = await play<THouseFairness>(t.app, '/wps/house/fairness/client-seed', member, { clientSeed: 'mi semilla 7' });
+    const set = await play<THouseFairness>(t.app, '/wps/house/fairness/client-seed', member, {
+      clientSeed: 'mi semilla 7',
+    });
     expect(set.active).toMatchObject({ clientSeed: 'mi semilla 7', nonce: 0 });
-    expect(set.previous).toMatchObject({ serverSeedHash: before.active.serverSeedHash, clientSeed: before.active.clientSeed });
+    expect(set.previous).toMatchObject({
+      serverSeedHash: before.active.serverSeedHash,
+      clientSeed: before.active.clientSeed,
+    });
     expect(sha256(set.previous!.serverSeed!)).toBe(before.active.serverSeedHash);
 
     const again = await rotate(member, { clientSeed: 'x'.repeat(64) });
@@ -94,7 +120,9 @@ describe('the fairness panel', () => {
 
   it('a first rotation before any pair exists makes one', async () => {
     const member = await createFundedMember(t, 10);
-    const made = await play<THouseFairness>(t.app, '/wps/house/fairness/client-seed', member, { clientSeed: 'primera' });
+    const made = await play<THouseFairness>(t.app, '/wps/house/fairness/client-seed', member, {
+      clientSeed: 'primera',
+    });
     expect(made).toMatchObject({ previous: null, active: { clientSeed: 'primera', nonce: 0 } });
   });
 
@@ -105,7 +133,12 @@ describe('the fairness panel', () => {
       const { es, en } = await expectRefusedWithoutMoney(
         t.app,
         t.db,
-        { method: 'POST', url: '/wps/house/fairness/client-seed', headers: member.headers, payload: { clientSeed } },
+        {
+          method: 'POST',
+          url: '/wps/house/fairness/client-seed',
+          headers: member.headers,
+          payload: { clientSeed },
+        },
         { status: 400, code: 'VALIDATION_FAILED' },
       );
       expect(es.value).toEqual({ fields: ['clientSeed'] });
@@ -115,7 +148,12 @@ describe('the fairness panel', () => {
     await expectRefusedWithoutMoney(
       t.app,
       t.db,
-      { method: 'POST', url: '/wps/house/fairness/rotate', headers: member.headers, payload: { clientSeed: 'y'.repeat(65) } },
+      {
+        method: 'POST',
+        url: '/wps/house/fairness/rotate',
+        headers: member.headers,
+        payload: { clientSeed: 'y'.repeat(65) },
+      },
       { status: 400, code: 'VALIDATION_FAILED' },
     );
     expect(await fairness(member)).toEqual(before);

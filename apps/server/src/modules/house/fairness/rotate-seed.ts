@@ -26,7 +26,12 @@ export async function rotateSeed(
   clientSeed: string | undefined,
 ): Promise<THouseFairness> {
   const now = ctx.clock.now();
-  const fresh = () => ({ memberId, ...newServerSeed(), clientSeed: clientSeed ?? newClientSeed(), createdAt: now });
+  const fresh = () => ({
+    memberId,
+    ...newServerSeed(),
+    clientSeed: clientSeed ?? newClientSeed(),
+    createdAt: now,
+  });
   return ctx.db.transaction(async (tx) => {
     for (;;) {
       const [active] = await tx
@@ -39,7 +44,11 @@ export async function rotateSeed(
         const [created] = await tx.insert(houseSeeds).values(fresh()).onConflictDoNothing().returning();
         if (!created) continue;
         const previous = await previousSeed(tx, memberId);
-        return { active: seedPairView(created), previous: previous ? seedPairView(previous) : null, roundOpen: false };
+        return {
+          active: seedPairView(created),
+          previous: previous ? seedPairView(previous) : null,
+          roundOpen: false,
+        };
       }
       if (await hasOpenSeededRound(tx, memberId)) throw new AppError('HOUSE_SEED_ROUND_OPEN');
       const [revealed] = await tx

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../platform/clock';
 import type { Database, Db } from '../../../platform/database';
@@ -7,7 +8,9 @@ import { betRecordOf, fundedMember } from '../../vendors/in-house-testing';
 import { checkLedger } from '../../wallet/ledger/check';
 import type { HouseContext } from '../context';
 import type { HouseGames } from '../plugin';
-import { findRound } from '../rounds/play';
+import { cashOut } from './board';
+import { findRound, lockOpenRound, settleRound } from '../rounds/play';
+import { houseRounds } from '../tables';
 import { pinSeedPair } from '../rounds/test-fixtures';
 import { buildTestHouse } from '../testing';
 
@@ -48,8 +51,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mines under concurrency (Postgr
     return { memberId, roundId: round.id };
   }
   const balance = async (memberId: string) => (await ctx.ledger.mainBalance(db, memberId)).balance;
+  const failures = (results: PromiseSettledResult<unknown>[]) =>
+    results.flatMap((result) =>
+      result.status === 'rejected' ? [String((result.reason as { code?: string }).code)] : [],
+    );
   const codes = (results: PromiseSettledResult<unknown>[]) =>
-    results.map((result) => (result.status === 'fulfilled' ? 'ok' : String((result.reason as { code?: string }).code)));
+    results.map((result) =>
+      result.status === 'fulfilled' ? 'ok' : String((result.reason as { code?: string }).code),
+    );
 
   it('concurrent cash-outs: paid once', async () => {
     const { memberId, roundId } = await roundWithOneSafeCell();
@@ -64,7 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mines under concurrency (Postgr
   });
 
   it('a cash-out racing the reveal of a mine: one of them ends the round, the money follows it', async () => {
-    for (let attempt = 0; attempt < 6; attempt += 1) {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
       const { memberId, roundId } = await roundWithOneSafeCell();
       const results = await Promise.allSettled([
         house.mines.cashOut(memberId, { roundId }),
@@ -86,6 +95,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mines under concurrency (Postgr
     expect(await checkLedger(db)).toEqual([]);
   });
 
+  it('the recovery job racing the round’s own settlement: paid once', async () => {
+    const { memberId, roundId } = await roundWithOneSafeCell();
+    // The cash-out decided and stored, its settlement not yet run (as if the process had stopped there).
+    await db.transaction(async (tx) => {
+      const row = await lockOpenRound(tx, memberId, roundId);
+      const { state, win } = cashOut(row.state, row.stake);
+      const game = { ...state.game, settleWin: win!.toString(), decidedAt: new Date(0).toISOString() };
+      await tx
+        .update(houseRounds)
+        .set({ state: { ...state, game } })
+        .where(eq(houseRounds.id, roundId));
+    });
+    const row = (await findRound(db, memberId, roundId))!;
+    const results = await Promise.allSettled([
+      ...Array.from({ length: RACERS / 2 }, () => house.rounds.recover(new Date())),
+      ...Array.from({ length: RACERS / 2 }, () =>
+        settleRound(ctx, { memberId, roundId, win: 1_125n, state: row.state }),
+      ),
+    ]);
+    expect(failures(results).every((code) => code === 'HOUSE_ROUND_FINISHED')).toBe(true);
+    const recovered = results
+      .slice(0, RACERS / 2)
+      .map((result) => (result as PromiseFulfilledResult<{ failed: number }>).value);
+    expect(recovered.every((outcome) => outcome.failed === 0)).toBe(true);
+    expect(await balance(memberId)).toBe(10_125n);
+    expect((await findRound(db, memberId, roundId))!.status).toBe('SETTLED');
+    expect(await checkLedger(db)).toEqual([]);
+  });
+
   it('concurrent reveals of one cell: revealed once', async () => {
     const { memberId, roundId } = await roundWithOneSafeCell();
     const results = await Promise.allSettled(
@@ -94,7 +132,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mines under concurrency (Postgr
     expect(codes(results).filter((code) => code === 'ok')).toHaveLength(1);
     expect(codes(results).filter((code) => code === 'HOUSE_CELL_REVEALED')).toHaveLength(RACERS - 1);
     const round = (await findRound(db, memberId, roundId))!;
-    expect(round.state.steps.filter((step) => step.type === 'reveal').map((step) => step.cell)).toEqual([0, 1]);
+    expect(round.state.steps.filter((step) => step.type === 'reveal').map((step) => step.cell)).toEqual([
+      0, 1,
+    ]);
     // Two safe cells: 1,000 × 99 × 300 ÷ 23,100 = 1,285.
     expect(round.state.game?.cashout).toEqual({ multiplier: 1.28, win: '1285' });
   });

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { THousePlay } from '@platform/contracts/house-games';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { betRecordOf } from '../../vendors/in-house-testing';
-import { balanceOf, expectLedgerClean, expectRefusedWithoutMoney, type TestPlayer } from '../../wallet/testing';
+import {
+  balanceOf,
+  expectLedgerClean,
+  expectRefusedWithoutMoney,
+  type TestPlayer,
+} from '../../wallet/testing';
 import { pinSeedPair, play } from '../rounds/test-fixtures';
 import { createFundedMember, createHouseTestApp, type HouseTestApp } from '../testing';
 
@@ -31,8 +36,19 @@ const reveal = (who: TestPlayer, round: THousePlay['round'], cell: number) =>
   play(t.app, '/wps/house/mines/reveal', who, { roundId: round.id, cell });
 const cashout = (who: TestPlayer, round: THousePlay['round']) =>
   play(t.app, '/wps/house/mines/cashout', who, { roundId: round.id });
-const refused = (who: TestPlayer, url: string, payload: Record<string, unknown>, status: number, code: string) =>
-  expectRefusedWithoutMoney(t.app, t.db, { method: 'POST', url, headers: who.headers, payload }, { status, code });
+const refused = (
+  who: TestPlayer,
+  url: string,
+  payload: Record<string, unknown>,
+  status: number,
+  code: string,
+) =>
+  expectRefusedWithoutMoney(
+    t.app,
+    t.db,
+    { method: 'POST', url, headers: who.headers, payload },
+    { status, code },
+  );
 
 describe('a mines round', () => {
   it('cashes out after two safe cells: 3 mines, 10.00 → 12.85', async () => {
@@ -64,7 +80,13 @@ describe('a mines round', () => {
     const two = await reveal(member, started.round, 1);
     expect(two.round.cashout).toEqual({ multiplier: 1.28, win: 12.85 });
 
-    await refused(member, '/wps/house/mines/reveal', { roundId: started.round.id, cell: 1 }, 409, 'HOUSE_CELL_REVEALED');
+    await refused(
+      member,
+      '/wps/house/mines/reveal',
+      { roundId: started.round.id, cell: 1 },
+      409,
+      'HOUSE_CELL_REVEALED',
+    );
 
     const paid = await cashout(member, started.round);
     expect(paid.round).toMatchObject({
@@ -86,8 +108,20 @@ describe('a mines round', () => {
     });
 
     // The round is over: no second cash-out, no more reveals.
-    await refused(member, '/wps/house/mines/cashout', { roundId: started.round.id }, 409, 'HOUSE_ROUND_FINISHED');
-    await refused(member, '/wps/house/mines/reveal', { roundId: started.round.id, cell: 3 }, 409, 'HOUSE_ROUND_FINISHED');
+    await refused(
+      member,
+      '/wps/house/mines/cashout',
+      { roundId: started.round.id },
+      409,
+      'HOUSE_ROUND_FINISHED',
+    );
+    await refused(
+      member,
+      '/wps/house/mines/reveal',
+      { roundId: started.round.id, cell: 3 },
+      409,
+      'HOUSE_ROUND_FINISHED',
+    );
     await expectLedgerClean(t.db);
   });
 
@@ -105,7 +139,13 @@ describe('a mines round', () => {
       steps: [{ type: 'reveal', cell: 16, safe: false, multiplier: 0 }],
     });
     expect(lost.balance).toBe(995);
-    await refused(member, '/wps/house/mines/cashout', { roundId: started.round.id }, 409, 'HOUSE_ROUND_FINISHED');
+    await refused(
+      member,
+      '/wps/house/mines/cashout',
+      { roundId: started.round.id },
+      409,
+      'HOUSE_ROUND_FINISHED',
+    );
   });
 
   it('revealing the last safe cell cashes out by itself: 24 mines, 1.00 → 24.75', async () => {
@@ -127,9 +167,13 @@ describe('a mines round', () => {
     const safe = Array.from({ length: 25 }, (_, cell) => cell).filter((cell) => cell !== 2);
     let last: THousePlay = started;
     for (const cell of safe) last = await reveal(member, started.round, cell);
-    const multipliers = last.round.steps.filter((step) => step.type === 'reveal').map((step) => step.multiplier);
+    const multipliers = last.round.steps
+      .filter((step) => step.type === 'reveal')
+      .map((step) => step.multiplier);
     // k = 1: 2,475 ÷ 24 = 103.1 → 1.03; k = 12: 2,475 ÷ 13 = 190.3 → 1.90; k = 23: 2,475 ÷ 2 → 12.37.
-    expect([multipliers[0], multipliers[11], multipliers[22], multipliers[23]]).toEqual([1.03, 1.9, 12.37, 24.75]);
+    expect([multipliers[0], multipliers[11], multipliers[22], multipliers[23]]).toEqual([
+      1.03, 1.9, 12.37, 24.75,
+    ]);
     expect(last.round.steps.at(-1)).toEqual({ type: 'cashout', multiplier: 24.75, auto: true, win: 24.75 });
     expect(last.round).toMatchObject({ status: 'SETTLED', win: 24.75, minedCells: [2] });
   });
@@ -142,9 +186,17 @@ describe('a mines round', () => {
     const started = await start(member, 1000, 20);
     expect((await reveal(member, started.round, 5)).round.cashout).toEqual({ multiplier: 4.95, win: 4950 });
     expect((await reveal(member, started.round, 8)).round.cashout).toEqual({ multiplier: 29.7, win: 29700 });
-    expect((await reveal(member, started.round, 14)).round.cashout).toEqual({ multiplier: 227.7, win: 227700 });
+    expect((await reveal(member, started.round, 14)).round.cashout).toEqual({
+      multiplier: 227.7,
+      win: 227700,
+    });
     const capped = await reveal(member, started.round, 19);
-    expect(capped.round.steps.at(-1)).toEqual({ type: 'cashout', multiplier: 2504.7, auto: true, win: 1_000_000 });
+    expect(capped.round.steps.at(-1)).toEqual({
+      type: 'cashout',
+      multiplier: 2504.7,
+      auto: true,
+      win: 1_000_000,
+    });
     expect(capped.round).toMatchObject({ status: 'SETTLED', win: 1_000_000, balanceAfter: 1_000_000 });
     await expectLedgerClean(t.db);
   });
@@ -165,7 +217,13 @@ describe('refusals, nothing moves', () => {
     const member = await memberAt(2);
     const started = await start(member, 2, 5);
     const roundId = started.round.id;
-    const { es, en } = await refused(member, '/wps/house/mines/cashout', { roundId }, 409, 'HOUSE_NOTHING_TO_CASH_OUT');
+    const { es, en } = await refused(
+      member,
+      '/wps/house/mines/cashout',
+      { roundId },
+      409,
+      'HOUSE_NOTHING_TO_CASH_OUT',
+    );
     expect(es.message).toBe('Descubra al menos una casilla antes de cobrar.');
     expect(en.message).toBe('Reveal at least one tile before you cash out.');
 
@@ -175,16 +233,40 @@ describe('refusals, nothing moves', () => {
     const other = await createFundedMember(t, 10);
     await refused(other, '/wps/house/mines/reveal', { roundId, cell: 1 }, 404, 'HOUSE_ROUND_NOT_FOUND');
     await refused(other, '/wps/house/mines/cashout', { roundId }, 404, 'HOUSE_ROUND_NOT_FOUND');
-    await refused(member, '/wps/house/mines/reveal', { roundId: 'not-a-round', cell: 1 }, 404, 'HOUSE_ROUND_NOT_FOUND');
-    await refused(member, '/wps/house/mines/reveal', { roundId: randomUUID(), cell: 1 }, 404, 'HOUSE_ROUND_NOT_FOUND');
+    await refused(
+      member,
+      '/wps/house/mines/reveal',
+      { roundId: 'not-a-round', cell: 1 },
+      404,
+      'HOUSE_ROUND_NOT_FOUND',
+    );
+    await refused(
+      member,
+      '/wps/house/mines/reveal',
+      { roundId: randomUUID(), cell: 1 },
+      404,
+      'HOUSE_ROUND_NOT_FOUND',
+    );
     await refused(member, '/wps/house/mines/reveal', { roundId, cell: 25 }, 400, 'VALIDATION_FAILED');
 
-    const bet = (body: Record<string, unknown>) => ({ requestId: `mines-${randomUUID()}`, gameCode: MINES, amount: 2, mines: 3, ...body });
+    const bet = (body: Record<string, unknown>) => ({
+      requestId: `mines-${randomUUID()}`,
+      gameCode: MINES,
+      amount: 2,
+      mines: 3,
+      ...body,
+    });
     await refused(other, '/wps/house/mines/start', bet({ amount: 0.5 }), 400, 'HOUSE_BET_OUT_OF_RANGE');
     await refused(other, '/wps/house/mines/start', bet({ amount: 1000.5 }), 400, 'HOUSE_BET_OUT_OF_RANGE');
     await refused(other, '/wps/house/mines/start', bet({ mines: 0 }), 400, 'VALIDATION_FAILED');
     await refused(other, '/wps/house/mines/start', bet({ mines: 25 }), 400, 'VALIDATION_FAILED');
-    await refused(other, '/wps/house/mines/start', bet({ gameCode: 'INHOUSE002' }), 404, 'HOUSE_GAME_NOT_FOUND');
+    await refused(
+      other,
+      '/wps/house/mines/start',
+      bet({ gameCode: 'INHOUSE002' }),
+      404,
+      'HOUSE_GAME_NOT_FOUND',
+    );
 
     // The open round still plays: k = 1 with 5 mines: 0.99 × 25 ÷ 20 = 1.2375 → 1.23; 200 × 99 × 25 ÷ 2,000
     // = 247.5 → 2.47.

@@ -14,7 +14,8 @@ export function createMinesPart(ctx: HouseContext) {
   return {
     ...part,
     start: (memberId: string, input: TMinesStartRequest) => startMines(ctx, memberId, input),
-    reveal: (memberId: string, input: { roundId: string; cell: number }) => revealMinesCell(ctx, memberId, input),
+    reveal: (memberId: string, input: { roundId: string; cell: number }) =>
+      revealMinesCell(ctx, memberId, input),
     cashOut: (memberId: string, input: { roundId: string }) => cashOutMines(ctx, memberId, input),
   };
 }

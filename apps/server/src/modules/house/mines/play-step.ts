@@ -31,9 +31,17 @@ export async function playMinesStep(
         ? decision.state
         : {
             ...decision.state,
-            game: { ...decision.state.game, settleWin: decision.win.toString(), decidedAt: now.toISOString() },
+            game: {
+              ...decision.state.game,
+              settleWin: decision.win.toString(),
+              decidedAt: now.toISOString(),
+            },
           };
-    const [stored] = await tx.update(houseRounds).set({ state }).where(eq(houseRounds.id, open.id)).returning();
+    const [stored] = await tx
+      .update(houseRounds)
+      .set({ state })
+      .where(eq(houseRounds.id, open.id))
+      .returning();
     return { row: stored!, win: decision.win };
   });
   if (win === null) {

@@ -20,7 +20,11 @@ export type TMinesStartRequest = z.infer<typeof ZMinesStartRequestSchema>;
  * bet's transaction after its nonce was taken — concurrent starts take the pair's row lock one after the
  * other, so the second sees the first's round. A repeat of the requestId answers the first round.
  */
-export async function startMines(ctx: HouseContext, memberId: string, input: TMinesStartRequest): Promise<THousePlay> {
+export async function startMines(
+  ctx: HouseContext,
+  memberId: string,
+  input: TMinesStartRequest,
+): Promise<THousePlay> {
   const { game, stake } = await checkHouseBet(ctx, {
     gameCode: input.gameCode,
     kind: 'MINES',
@@ -36,7 +40,11 @@ export async function startMines(ctx: HouseContext, memberId: string, input: TMi
     seeded: true,
     play: async (seed, tx) => {
       if (await openRoundOf(tx, memberId, game.gameCode)) throw new AppError('HOUSE_ROUND_OPEN');
-      const board: MinesGame = { mineCount: input.mines, cells: minesOf(streamOf(seed!), input.mines), cashout: null };
+      const board: MinesGame = {
+        mineCount: input.mines,
+        cells: minesOf(streamOf(seed!), input.mines),
+        cashout: null,
+      };
       return { state: { steps: [], game: board }, win: 0n, open: true };
     },
   });

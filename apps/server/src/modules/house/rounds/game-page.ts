@@ -1,4 +1,10 @@
-import { HOUSE_LIMITS, HOUSE_VENDOR, houseGameOf, MAX_WIN_MINOR, type THouseGame } from '@platform/contracts/house-games';
+import {
+  HOUSE_LIMITS,
+  HOUSE_VENDOR,
+  houseGameOf,
+  MAX_WIN_MINOR,
+  type THouseGame,
+} from '@platform/contracts/house-games';
 import type { TLanguage } from '@platform/contracts/i18n';
 import { minorToDecimal } from '@platform/contracts/money';
 import { AppError } from '../../../platform/errors';

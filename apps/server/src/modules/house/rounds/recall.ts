@@ -14,7 +14,11 @@ export const RECALL_ROUNDS = 10;
  * each with every step (spins and free spins, reveals, cash-outs, the crash), the stake, the win, the
  * balance before and after, and what verifies it.
  */
-export async function recentRounds(ctx: HouseContext, memberId: string, gameCode: string): Promise<THouseRound[]> {
+export async function recentRounds(
+  ctx: HouseContext,
+  memberId: string,
+  gameCode: string,
+): Promise<THouseRound[]> {
   if (!houseGameOf(gameCode)) throw new AppError('HOUSE_GAME_NOT_FOUND', { fields: ['gameCode'] });
   const rows = await ctx.db
     .select()
@@ -28,7 +32,11 @@ export async function recentRounds(ctx: HouseContext, memberId: string, gameCode
 const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** One of the member's rounds (GET /wps/house/rounds/:roundId); another member's is HOUSE_ROUND_NOT_FOUND. */
-export async function roundOfMember(ctx: HouseContext, memberId: string, roundId: string): Promise<THouseRound> {
+export async function roundOfMember(
+  ctx: HouseContext,
+  memberId: string,
+  roundId: string,
+): Promise<THouseRound> {
   const row = ROUND_ID.test(roundId) ? await findRound(ctx.db, memberId, roundId) : null;
   if (!row) throw new AppError('HOUSE_ROUND_NOT_FOUND');
   const [view] = await roundViews(ctx.db, [row]);

@@ -15,7 +15,10 @@ const BATCH = 100;
  * still OPEN under its bet record's lock, so a run racing the round's own request, another run or a
  * re-run pays nothing twice (HOUSE_ROUND_FINISHED, skipped).
  */
-export async function recoverRounds(ctx: HouseContext, now: Date): Promise<{ settled: number; failed: number }> {
+export async function recoverRounds(
+  ctx: HouseContext,
+  now: Date,
+): Promise<{ settled: number; failed: number }> {
   const cutoff = new Date(now.getTime() - RECOVERY_AFTER_MS);
   const game = sql`${houseRounds.state} -> 'game'`;
   const rows = await ctx.db

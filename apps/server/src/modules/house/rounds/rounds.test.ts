@@ -35,7 +35,12 @@ const dice = (who: TestPlayer, amount = 1) =>
     direction: 'OVER',
   });
 const startMines = (who: TestPlayer, amount = 1, mines = 3) =>
-  play(t.app, '/wps/house/mines/start', who, { requestId: `mines-${randomUUID()}`, gameCode: MINES, amount, mines });
+  play(t.app, '/wps/house/mines/start', who, {
+    requestId: `mines-${randomUUID()}`,
+    gameCode: MINES,
+    amount,
+    mines,
+  });
 
 describe('the game page', () => {
   it('for a visitor: the game, its name in the page’s language, limits as decimals, no round', async () => {
@@ -53,7 +58,19 @@ describe('the game page', () => {
       openRound: null,
     });
     expect((await game(MINES, null, 'en')).body.value.name).toBe('Mines');
-    expect((await game('INHOUSE005', null)).body.value).toMatchObject({ kind: 'SLOT', minBet: 1, maxBet: 500 });
+    const slot = (await game('INHOUSE005', null)).body.value;
+    expect(slot).toMatchObject({
+      kind: 'SLOT',
+      name: 'Tesoro Azteca',
+      minBet: 1,
+      maxBet: 500,
+      slot: { theme: 'aztec', rtp: '96.00' },
+    });
+    expect(slot.slot!.paylines).toHaveLength(25);
+    expect((await game('INHOUSE006', null, 'en')).body.value).toMatchObject({
+      name: 'Ocean Pearls',
+      slot: { theme: 'ocean' },
+    });
   });
 
   it('unknown and retired games: 404 HOUSE_GAME_NOT_FOUND', async () => {
@@ -104,10 +121,20 @@ describe('game recall', () => {
     t.clock.advance(1_000);
     await startMines(member);
 
-    const reply = await call<{ rounds: THouseRound[] }>(t.app, 'GET', `/wps/house/rounds?gameCode=${DICE}`, member);
+    const reply = await call<{ rounds: THouseRound[] }>(
+      t.app,
+      'GET',
+      `/wps/house/rounds?gameCode=${DICE}`,
+      member,
+    );
     expect(reply.status).toBe(200);
     const { rounds } = reply.body.value;
-    expect(rounds.map((round) => round.id)).toEqual(played.slice(2).reverse().map((p) => p.round.id));
+    expect(rounds.map((round) => round.id)).toEqual(
+      played
+        .slice(2)
+        .reverse()
+        .map((p) => p.round.id),
+    );
     expect(rounds.every((round) => round.kind === 'DICE')).toBe(true);
     // The first roll of the pinned pair (nonce 0: 11.94, OVER 50.00 lost): 100.00 → 99.00.
     const first = played[0]!.round;
@@ -119,7 +146,12 @@ describe('game recall', () => {
     expect(rounds[0]).toEqual(played[11]!.round);
     expect(rounds[0]!.steps[0]).toMatchObject({ type: 'roll', target: 5000, direction: 'OVER' });
 
-    const mines = await call<{ rounds: THouseRound[] }>(t.app, 'GET', `/wps/house/rounds?gameCode=${MINES}`, member);
+    const mines = await call<{ rounds: THouseRound[] }>(
+      t.app,
+      'GET',
+      `/wps/house/rounds?gameCode=${MINES}`,
+      member,
+    );
     expect(mines.body.value.rounds).toHaveLength(1);
     expect(mines.body.value.rounds[0]).toMatchObject({ status: 'OPEN', minedCells: null });
   });
@@ -164,7 +196,10 @@ describe('interrupted rounds: the house-rounds job', () => {
       const row = await lockOpenRound(tx, member.id, started.round.id);
       const { state, win } = cashOut(row.state, row.stake);
       const game = { ...state.game, settleWin: win!.toString(), decidedAt: decidedAt.toISOString() };
-      await tx.update(houseRounds).set({ state: { ...state, game } }).where(eq(houseRounds.id, row.id));
+      await tx
+        .update(houseRounds)
+        .set({ state: { ...state, game } })
+        .where(eq(houseRounds.id, row.id));
     });
     expect((await balanceOf(t.app, member)).balance).toBe(90);
     // Nothing more to play in it: not offered to resume, no more steps.
@@ -176,15 +211,31 @@ describe('interrupted rounds: the house-rounds job', () => {
     t.clock.advance(5_000);
     expect(await t.house.rounds.recover(t.clock.now())).toMatchObject({ settled: 0 });
     t.clock.advance(6_000);
-    const [first, second] = [await t.house.rounds.recover(t.clock.now()), await t.house.rounds.recover(t.clock.now())];
+    const [first, second] = [
+      await t.house.rounds.recover(t.clock.now()),
+      await t.house.rounds.recover(t.clock.now()),
+    ];
     expect(first).toEqual({ settled: 1, failed: 0 });
     expect(second).toEqual({ settled: 0, failed: 0 });
 
     const round = await call<THouseRound>(t.app, 'GET', `/wps/house/rounds/${started.round.id}`, member);
-    expect(round.body.value).toMatchObject({ status: 'SETTLED', win: 11.25, balanceAfter: 101.25, minedCells: [2, 6, 11] });
-    expect(round.body.value.steps.at(-1)).toEqual({ type: 'cashout', multiplier: 1.12, auto: false, win: 11.25 });
+    expect(round.body.value).toMatchObject({
+      status: 'SETTLED',
+      win: 11.25,
+      balanceAfter: 101.25,
+      minedCells: [2, 6, 11],
+    });
+    expect(round.body.value.steps.at(-1)).toEqual({
+      type: 'cashout',
+      multiplier: 1.12,
+      auto: false,
+      win: 11.25,
+    });
     expect((await balanceOf(t.app, member)).balance).toBe(101.25);
-    expect(await betRecordOf(t.db, 'TA', started.round.id)).toMatchObject({ status: 'SETTLED', payout: 1125n });
+    expect(await betRecordOf(t.db, 'TA', started.round.id)).toMatchObject({
+      status: 'SETTLED',
+      payout: 1125n,
+    });
     await expectLedgerClean(t.db);
   });
 
@@ -200,7 +251,12 @@ describe('interrupted rounds: the house-rounds job', () => {
       stake: 500n,
       seeded: true,
       play: () => ({
-        state: { steps: [{ type: 'roll', target: 2857, direction: 'UNDER', roll: 10, multiplier: 3.465, win: '700' }], game: { settleWin: '700' } },
+        state: {
+          steps: [
+            { type: 'roll', target: 2857, direction: 'UNDER', roll: 10, multiplier: 3.465, win: '700' },
+          ],
+          game: { settleWin: '700' },
+        },
         win: 0n,
         open: true,
       }),
@@ -212,7 +268,12 @@ describe('interrupted rounds: the house-rounds job', () => {
     await t.house.rounds.recover(t.clock.now());
     expect((await balanceOf(t.app, member)).balance).toBe(52);
     const settled = await call<THouseRound>(t.app, 'GET', `/wps/house/rounds/${round.id}`, member);
-    expect(settled.body.value).toMatchObject({ status: 'SETTLED', win: 7, balanceBefore: 50, balanceAfter: 52 });
+    expect(settled.body.value).toMatchObject({
+      status: 'SETTLED',
+      win: 7,
+      balanceBefore: 50,
+      balanceAfter: 52,
+    });
     await expectLedgerClean(t.db);
   });
 

@@ -36,7 +36,10 @@ function expectHash(seed: string, hash: string) {
   if (createHash('sha256').update(seed).digest('hex') !== hash) throw new Error('pinned seed hash');
 }
 
-export type HouseReply<T> = { status: number; body: { success: boolean; code: string; message: string; value: T } };
+export type HouseReply<T> = {
+  status: number;
+  body: { success: boolean; code: string; message: string; value: T };
+};
 
 /** A JSON request as the member (or a visitor), in a language. */
 export async function call<T = THousePlay>(

@@ -63,7 +63,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('slot spins under concurrency (P
     const results = await racing(() => spin(memberId, requestId));
     // The later ones wait on the ledger key of the first and replay it: every one answers the one round.
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-    const ids = new Set(results.map((result) => (result.status === 'fulfilled' ? result.value.round.id : '')));
+    const ids = new Set(
+      results.map((result) => (result.status === 'fulfilled' ? result.value.round.id : '')),
+    );
     expect(ids.size).toBe(1);
     // 1,000.00 − 1.00 + 1.60 (stops 7, 1, 5, 7, 17).
     expect(await balance(memberId)).toBe(100_060n);

@@ -15,6 +15,8 @@ describe('the in-house game page', () => {
     expect(within(visitor).getByTestId('slot-rtp')).toHaveTextContent('Retorno al jugador (RTP): 96,00 %');
     expect(within(visitor).getByTestId('slot-paytable')).toHaveTextContent('Apuesta mínima $ 1,00');
     expect(within(screen.getByTestId('slot-paytable-lines')).getAllByRole('listitem')).toHaveLength(25);
+    expect(visitor).toHaveTextContent('Las 25 líneas');
+    expect(visitor).not.toHaveTextContent(/\{\{|house\./);
     // MASK pays 20, 60 and 250 line bets for 3, 4, 5
     expect(within(visitor).getByTestId('slot-pay-MASK')).toHaveTextContent(/5××250.*4××60.*3××20/);
     expect(screen.queryByRole('button', { name: 'Girar' })).not.toBeInTheDocument();

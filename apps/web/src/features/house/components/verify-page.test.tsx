@@ -184,7 +184,7 @@ describe('the house verify page', () => {
     const [paid] = screen.getAllByTestId('house-verify-manual-spin');
     expect(paid).toHaveTextContent('Giro paradas 25 · 14 · 15 · 21 · 10');
     expect(screen.getByTestId('house-verify-manual-slot-win')).toHaveTextContent(
-      /giros \(el pagado y los gratis\)/,
+      /^1 giro \(el pagado\), premio total \$ \d/,
     );
 
     const bet = screen.getByTestId('house-verify-bet');

@@ -324,7 +324,7 @@ function Recomputed({ verification, round }: { verification: THouseVerification;
         <ol className="house-steps__list">
           {(recomputed.steps as TSpinView[]).map((step) => (
             <li key={step.index} className="house-step">
-              <SpinStep step={step} />
+              <SpinStep step={step} gameCode={round.gameCode} />
             </li>
           ))}
         </ol>
@@ -510,7 +510,7 @@ function ManualForm({ initial }: { initial: Partial<TManualInput> }) {
               error={error('roundHash')}
             />
             <TextField
-              label={t('house.crash.salt')}
+              label={t('house.verify.salt')}
               value={input.salt}
               onChange={(value) => set('salt', value.trim())}
               testId="house-verify-salt"
@@ -590,7 +590,7 @@ function ManualOutcome({ outcome }: { outcome: Extract<TManualOutcome, { ok: tru
           <ol className="house-steps__list">
             {outcome.steps.map((step) => (
               <li key={step.index} className="house-step" data-testid="house-verify-manual-spin">
-                <SpinStep step={step} />
+                <SpinStep step={step} gameCode={outcome.gameCode} />
               </li>
             ))}
           </ol>

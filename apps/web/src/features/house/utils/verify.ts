@@ -97,7 +97,7 @@ export type TManualOutcome =
   | { ok: false; problem: TManualProblem }
   | { ok: true; kind: 'DICE'; serverSeedHash: string; roll: number }
   | { ok: true; kind: 'MINES'; serverSeedHash: string; cells: number[] }
-  | { ok: true; kind: 'SLOT'; serverSeedHash: string; steps: TSlotStepView[]; win: number }
+  | { ok: true; kind: 'SLOT'; serverSeedHash: string; gameCode: string; steps: TSlotStepView[]; win: number }
   | { ok: true; kind: 'CRASH'; point: number; previousHash: string };
 
 /**
@@ -149,6 +149,7 @@ function slotOutcome(input: TManualInput, stream: HouseStream, serverSeedHash: s
     ok: true,
     kind: 'SLOT',
     serverSeedHash,
+    gameCode: machine.gameCode,
     steps,
     win: minorToDecimal(slotRoundWin(progress.totalWin)),
   };

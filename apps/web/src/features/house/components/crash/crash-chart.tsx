@@ -22,7 +22,11 @@ function curveOf(elapsedMs: number) {
     const t = (elapsedMs * i) / SAMPLES;
     points.push(`${x(t).toFixed(1)},${y(Math.exp(CRASH_GROWTH_PER_MS * t)).toFixed(1)}`);
   }
-  const end = { x: x(elapsedMs), y: y(Math.exp(CRASH_GROWTH_PER_MS * elapsedMs)) };
+  // On the launch pad the rocket stands just inside the axes, not half outside the chart.
+  const end =
+    elapsedMs > 0
+      ? { x: x(elapsedMs), y: y(Math.exp(CRASH_GROWTH_PER_MS * elapsedMs)) }
+      : { x: PAD + 16, y: HEIGHT - PAD - 14 };
   return {
     line: points.join(' '),
     area: `${PAD},${HEIGHT - PAD} ${points.join(' ')} ${end.x.toFixed(1)},${HEIGHT - PAD}`,

@@ -175,9 +175,11 @@ describe('the crash game', () => {
         status: 'CRASHED',
         crashPoint: 2.35,
         hash: 'c'.repeat(64),
-        bets: [bet(), bet({ player: 'jo***e', amount: 5, cashedOutAt: 1.5, win: 7.5 })],
+        bets: [],
       }),
     );
+    expect(screen.getByText('ma***a').closest('tr')).toHaveClass('is-lost');
+    expect(screen.getByText('jo***e').closest('tr')).toHaveClass('is-won');
     expect(screen.getByTestId('crash-point')).toHaveTextContent('Explotó a 2,35×');
     expect(screen.getByTestId('crash-round-hash')).toHaveTextContent('c'.repeat(64));
     // The crash joins the recent points, newest first.
@@ -201,8 +203,8 @@ describe('the crash game', () => {
 
     const mine = bet({ player: 'de***o', amount: 5, autoCashout: 2, mine: true });
     await emit({ type: 'crash.ack', ref, roundId: 'c-42', bet: mine, balance: 95 });
-    expect(screen.getByTestId('crash-notice')).toHaveTextContent(
-      'Apuesta de $ 5,00 aceptada. Cobro automático a 2,00×.',
+    expect(screen.getByTestId('crash-my-result')).toHaveTextContent(
+      'Apuesta aceptada: $ 5,00, cobro automático a 2,00×.',
     );
     expect(screen.getByTestId('crash-bet-mine')).toHaveTextContent('Usted');
     // The broadcast of the same bet does not list it twice.
@@ -211,9 +213,10 @@ describe('the crash game', () => {
     expect(screen.getByRole('button', { name: 'Apostar' })).toBeDisabled();
 
     const startedAt = Date.now() - 5_000;
+    // Phase events carry no bets (the server sends each bet as its own event): the round's bets stay.
     await emit(
       roundEvent({
-        ...betting([bet(), { ...mine, mine: false }]),
+        ...betting([]),
         status: 'RUNNING',
         bettingEndsAt: iso(startedAt),
         startedAt: iso(startedAt),

@@ -33,7 +33,7 @@ export function CrashGame({ game }: { game: THouseGame }) {
         <div className="crash__main">
           <CrashChart round={round} offsetMs={state.offsetMs} />
           <MyResult round={round} bet={myBet} />
-          <Notice notice={live.notice} roundId={round?.id ?? null} />
+          <Notice notice={live.notice} />
           <CrashBetForm
             game={game}
             round={round}
@@ -94,23 +94,11 @@ function MyResult({ round, bet }: { round: TCrashRound | null; bet: TCrashBet | 
   );
 }
 
-function Notice({ notice, roundId }: { notice: TCrashNotice | null; roundId: string | null }) {
+function Notice({ notice }: { notice: TCrashNotice | null }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const multiplier = useMultiplier();
   if (!notice) return null;
-  if (notice.kind === 'acked') {
-    // The member's result line says the rest; the ack shows only while its round is on.
-    if (notice.roundId !== roundId || notice.action === 'cashout') return null;
-    return (
-      <p className="crash-notice is-ok" role="status" data-testid="crash-notice">
-        {t('house.crash.betPlaced', { amount: money(notice.bet.amount) })}
-        {notice.bet.autoCashout !== null
-          ? ` ${t('house.crash.autoSet', { multiplier: multiplier(notice.bet.autoCashout) })}`
-          : ''}
-      </p>
-    );
-  }
+  // An accepted bet or cash-out shows in the member's result line.
+  if (notice.kind === 'acked') return null;
   return (
     <p className="form__error crash-notice" role="alert" data-testid="crash-notice">
       {notice.kind === 'refused' ? notice.message : t(`house.crash.${notice.kind}`)}

@@ -11,6 +11,7 @@ import {
   withClockOffset,
   type TCrashLiveState,
 } from '../../api/get-crash';
+import { houseKeys } from '../../api/keys';
 import { useAppStore } from '../../../../stores/app-store';
 
 /** How long a bet or a cash-out waits for its `crash.ack` before the page asks the server what happened. */
@@ -45,9 +46,13 @@ export function applyCrashEvent(
 ): TCrashLiveState {
   if (event.kind !== 'round') return upsertBet(state, event.roundId, event.bet);
   const { round } = event;
-  // A phase event carries the bets as the server sees them; the member's own stays marked as theirs.
-  const mine = state.round?.id === round.id ? state.round.bets.filter((bet) => bet.mine) : [];
-  const bets = round.bets.map((bet) => ({ ...bet, mine: bet.mine || mine.some((own) => sameBet(own, bet)) }));
+  // A phase event carries no bets (the server sends each bet as its own event): the round's bets so far stay,
+  // and any the event does carry are merged in; a new round starts from the event's.
+  let next: TCrashLiveState = {
+    ...state,
+    round: { ...round, bets: state.round?.id === round.id ? state.round.bets : [] },
+  };
+  for (const bet of round.bets) next = upsertBet(next, round.id, bet);
   let history = state.history;
   if (
     round.status === 'CRASHED' &&
@@ -60,7 +65,7 @@ export function applyCrashEvent(
       HISTORY_MAX,
     );
   }
-  return withClockOffset({ ...state, round: { ...round, bets }, history, serverTime: event.serverTime }, now);
+  return withClockOffset({ ...next, history, serverTime: event.serverTime }, now);
 }
 
 const SUBSCRIBE: TRealtimeClientMessage = { type: 'game.subscribe', topic: 'crash' };
@@ -113,7 +118,23 @@ export function useCrashLive() {
     if (connected.current) refetch();
     connected.current = true;
   });
-  useRealtimeEvent('crash', (message) => update((state) => applyCrashEvent(state, message.event)));
+  const refreshRecall = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: [...houseKeys.all, 'rounds'] }),
+    [queryClient],
+  );
+  useRealtimeEvent('crash', (message) => {
+    const before = queryClient.getQueryData<TCrashLiveState>(queryKey);
+    update((state) => applyCrashEvent(state, message.event));
+    // The member's bet of the round is settled at the crash: game recall shows it.
+    const { event } = message;
+    if (
+      event.kind === 'round' &&
+      event.round.status === 'CRASHED' &&
+      before?.round?.bets.some((bet) => bet.mine)
+    ) {
+      refreshRecall();
+    }
+  });
 
   const finish = useCallback((next: TCrashNotice) => {
     if (timer.current) clearTimeout(timer.current);
@@ -127,6 +148,7 @@ export function useCrashLive() {
     update((state) => upsertBet(state, message.roundId, { ...message.bet, mine: true }));
     finish({ kind: 'acked', action: pending.action, roundId: message.roundId, bet: message.bet });
     void refreshMoney(queryClient);
+    refreshRecall();
   });
   useRealtimeEvent('error', (message) => {
     if (!pending || message.ref !== pending.ref) return;

@@ -27,6 +27,13 @@ async function openDice(routes = {}) {
 describe('dice', () => {
   it('shows the chance, multiplier and payout of the target as they change', async () => {
     const { user } = await openDice();
+    expect(screen.getByTestId('dice-amount')).toHaveValue('1,00');
+    await user.click(screen.getByTestId('dice-amount-double'));
+    expect(screen.getByTestId('dice-amount')).toHaveValue('2,00');
+    await user.click(screen.getByTestId('dice-amount-half'));
+    await user.click(screen.getByTestId('dice-amount-half'));
+    // never below the minimum bet
+    expect(screen.getByTestId('dice-amount')).toHaveValue('1,00');
     await user.clear(screen.getByTestId('dice-amount'));
     await user.type(screen.getByTestId('dice-amount'), '10');
     // 50.00 over: 4,999 winning rolls → 49.99 %, ×1.9803; $10.00 pays floor(1,000 × 9,900 / 4,999) = 1,980 cents

@@ -12,7 +12,7 @@ import { errorText } from '../../../../lib/error-text';
 import { useRollDice } from '../../api/roll-dice';
 import { DICE_TARGET_MAX, diceOddsOf, formatHundredths, parseDiceTarget } from '../../utils/dice';
 import { formatMultiplier } from '../../utils/multiplier';
-import { BetAmountField } from '../common/bet-amount-field';
+import { BetAmountField, formatStake } from '../common/bet-amount-field';
 
 type TRollStep = Extract<THouseStep, { type: 'roll' }>;
 type TRollResult = TRollStep & { roundId: string };
@@ -29,7 +29,7 @@ export function DiceGame({ game }: { game: THouseGame }) {
   const language = i18n.resolvedLanguage ?? 'es';
   const money = useMoney();
   const amountError = useAmountError();
-  const [amountText, setAmountText] = useState(game.minBet.toFixed(2));
+  const [amountText, setAmountText] = useState(() => formatStake(game.minBet, language));
   const [target, setTarget] = useState(5_000);
   const [targetText, setTargetText] = useState(formatHundredths(5_000, language));
   const [direction, setDirection] = useState<TDiceDirection>('OVER');

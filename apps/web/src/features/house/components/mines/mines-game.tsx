@@ -14,7 +14,7 @@ import { useRevealMinesCell } from '../../api/reveal-mines-cell';
 import { useStartMines } from '../../api/start-mines';
 import { minesViewOf } from '../../utils/mines';
 import { formatMultiplier } from '../../utils/multiplier';
-import { BetAmountField } from '../common/bet-amount-field';
+import { BetAmountField, formatStake } from '../common/bet-amount-field';
 
 const MINE_COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);
 
@@ -28,7 +28,7 @@ export function MinesGame({ game }: { game: THouseGame }) {
   const money = useMoney();
   const amountError = useAmountError();
   const [round, setRound] = useState(game.openRound?.kind === 'MINES' ? game.openRound : null);
-  const [amountText, setAmountText] = useState(game.minBet.toFixed(2));
+  const [amountText, setAmountText] = useState(() => formatStake(game.minBet, language));
   const [mines, setMines] = useState(round?.mines ?? 3);
   const [pendingCell, setPendingCell] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

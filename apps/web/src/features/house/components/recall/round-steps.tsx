@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { THouseRound, THouseStep } from '@platform/contracts/house-games';
+import { houseGameOf, type THouseRound, type THouseStep } from '@platform/contracts/house-games';
 import { useMoney } from '../../../../hooks/use-money';
 import { formatMoney } from '../../../../lib/format-money';
+import { useSymbolName } from '../../hooks/use-symbol-name';
 import { useMultiplier } from '../crash/use-multiplier';
 
 type TSpinStep = Extract<THouseStep, { type: 'spin' }>;
@@ -23,7 +24,7 @@ export function RoundSteps({ round }: { round: THouseRound }) {
       <ol className="house-steps__list">
         {round.steps.map((step, index) => (
           <li key={index} className={`house-step house-step--${step.type}`} data-testid="house-step">
-            <Step step={step} />
+            <Step step={step} gameCode={round.gameCode} />
           </li>
         ))}
       </ol>
@@ -36,14 +37,14 @@ export function RoundSteps({ round }: { round: THouseRound }) {
   );
 }
 
-function Step({ step }: { step: THouseStep }) {
+function Step({ step, gameCode }: { step: THouseStep; gameCode: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const multiplier = useMultiplier();
   const hundredths = useHundredths();
   switch (step.type) {
     case 'spin':
-      return <SpinStep step={step} />;
+      return <SpinStep step={step} gameCode={gameCode} />;
     case 'roll':
       return (
         <p className={step.win > 0 ? 'is-won' : 'is-lost'}>
@@ -92,9 +93,10 @@ function Step({ step }: { step: THouseStep }) {
 }
 
 /** A slot spin: the window with its winning cells, the line and scatter wins, the free spins. */
-export function SpinStep({ step }: { step: TSpinStep }) {
+export function SpinStep({ step, gameCode }: { step: TSpinStep; gameCode: string }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const symbolName = useSymbolName(houseGameOf(gameCode)?.theme ?? 'aztec');
   const winning = new Set(step.wins.flatMap((win) => win.cells.map(([reel, row]) => `${reel}:${row}`)));
   const rows = step.grid[0]?.length ?? 0;
   return (
@@ -121,8 +123,9 @@ export function SpinStep({ step }: { step: TSpinStep }) {
               key={`${index}:${row}`}
               className={`house-spin__cell${winning.has(`${index}:${row}`) ? ' is-winning' : ''}`}
               data-symbol={reel[row]}
+              title={symbolName(reel[row] ?? '')}
             >
-              {reel[row]}
+              {symbolName(reel[row] ?? '')}
             </span>
           )),
         )}
@@ -134,13 +137,13 @@ export function SpinStep({ step }: { step: TSpinStep }) {
               {win.line < 0
                 ? t('house.recall.scatterWin', {
                     count: win.count,
-                    symbol: win.symbol,
+                    symbol: symbolName(win.symbol),
                     amount: money(win.win),
                   })
                 : t('house.recall.lineWin', {
                     line: win.line + 1,
                     count: win.count,
-                    symbol: win.symbol,
+                    symbol: symbolName(win.symbol),
                     amount: money(win.win),
                   })}
             </li>

@@ -77,6 +77,7 @@ describe('the TA slot', () => {
     expect(screen.getByTestId('slot-cell-1-1')).toHaveAttribute('data-win', 'true');
     expect(screen.getByTestId('slot-cell-3-0')).toHaveAttribute('data-win', 'true');
     expect(screen.getByTestId('slot-cell-4-1')).toHaveAttribute('data-win', 'false');
+    expect(screen.getByTestId('slot-game')).not.toHaveTextContent(/\{\{|house\./);
     const reels = screen.getByRole('region', { name: 'Rodillos' });
     expect(reels.querySelectorAll('polyline')).toHaveLength(2);
 

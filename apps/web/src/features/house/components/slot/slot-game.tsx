@@ -19,7 +19,7 @@ import {
   spinStepsOf,
 } from '../../utils/slot';
 import { SlotPaytable } from './slot-paytable';
-import { lineColourOf, SlotReels } from './slot-reels';
+import { SlotReels, winColourOf } from './slot-reels';
 
 /** The reels spin at least this long, then stop one by one. */
 const MIN_SPIN_MS = 450;
@@ -186,7 +186,7 @@ export function SlotGame({ game, config }: { game: THouseGame; config: TSlotConf
                   >
                     <span
                       className="slot__wins-dot"
-                      style={{ background: win.line >= 0 ? lineColourOf(win.line) : 'var(--accent)' }}
+                      style={{ background: win.line >= 0 ? winColourOf(index) : 'var(--accent)' }}
                       aria-hidden="true"
                     />
                     <span className="slot__wins-text">

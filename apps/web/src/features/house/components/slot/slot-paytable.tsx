@@ -78,7 +78,7 @@ export function SlotPaytable({ config, minBet, lineBet, symbolName }: TSlotPayta
       </p>
       <p className="slot-paytable__note">{t('house.slot.paytable.lineRule')}</p>
       <h3 className="slot-paytable__title">
-        {t('house.slot.paytable.lines', { count: config.paylines.length })}
+        {t('house.slot.paytable.lines', { lines: config.paylines.length })}
       </h3>
       <ol className="slot-paytable__lines" data-testid="slot-paytable-lines">
         {config.paylines.map((rows, line) => (

@@ -4,9 +4,10 @@ import type { TSlotConfig } from '@platform/contracts/house-games';
 import { cellKey, type TSpinStep } from '../../utils/slot';
 import { SlotSymbol } from './slot-symbol';
 
-/** Colours of the drawn lines, by line number (the same line always has the same colour). */
+/** Colours of drawn lines: a paytable line by its number, a spin's wins by their place in the list. */
 export const LINE_COLOURS = ['#ffd36e', '#4fd1a5', '#ff7aa8', '#7fb8ff', '#ff9f43', '#c792ff', '#5ef0f0'];
 export const lineColourOf = (line: number) => LINE_COLOURS[line % LINE_COLOURS.length]!;
+export const winColourOf = (index: number) => LINE_COLOURS[index % LINE_COLOURS.length]!;
 
 type TSlotReelsProps = {
   config: TSlotConfig;
@@ -30,7 +31,9 @@ function spinStripOf(config: TSlotConfig, reel: number): string[] {
 /** The 5×3 window: the reels, the winning cells lit and every winning line drawn over them. */
 export function SlotReels({ config, grid, stopped, wins, focused, symbolName }: TSlotReelsProps) {
   const { t } = useTranslation();
-  const shownWins = focused === null ? wins : wins.filter((_, index) => index === focused);
+  const shownWins = wins
+    .map((win, index) => ({ ...win, index }))
+    .filter((win) => focused === null || win.index === focused);
   const lit = useMemo(
     () => new Set(shownWins.flatMap((win) => win.cells.map(([reel, row]) => cellKey(reel, row)))),
     [shownWins],
@@ -93,7 +96,7 @@ export function SlotReels({ config, grid, stopped, wins, focused, symbolName }: 
                 <polyline
                   key={win.line}
                   points={`${rows.length ? `5,${rows[0]! * 100 + 50} ` : ''}${points}${rows.length ? ` 495,${rows.at(-1)! * 100 + 50}` : ''}`}
-                  stroke={lineColourOf(win.line)}
+                  stroke={winColourOf(win.index)}
                   data-line={win.line}
                 />
               );
