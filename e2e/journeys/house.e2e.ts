@@ -58,7 +58,9 @@ describe('in-house games journeys', () => {
       // Free spins won on the way are played to their end (the round pays once, at the end).
       while (await page.getByTestId('slot-free-spin').isVisible()) {
         await page.getByTestId('slot-free-spin').click();
-        await expect.poll(() => page.getByTestId('slot-free-spin').isEnabled(), { timeout: 15_000 }).toBe(true);
+        await expect
+          .poll(() => page.getByTestId('slot-free-spin').isEnabled(), { timeout: 15_000 })
+          .toBe(true);
       }
       lineWins = await page.getByTestId('slot-line-win').count();
     }
@@ -84,8 +86,14 @@ describe('in-house games journeys', () => {
       await page.getByTestId('mines-cashout').waitFor();
       await page.getByTestId('mines-cell-12').click();
       const next = await Promise.race([
-        page.getByTestId('mines-cashout-value').waitFor().then(() => 'safe' as const),
-        page.getByTestId('mines-result').waitFor().then(() => 'mine' as const),
+        page
+          .getByTestId('mines-cashout-value')
+          .waitFor()
+          .then(() => 'safe' as const),
+        page
+          .getByTestId('mines-result')
+          .waitFor()
+          .then(() => 'mine' as const),
       ]);
       if (next === 'mine') continue;
       await page.getByTestId('mines-cashout').click();
@@ -97,7 +105,9 @@ describe('in-house games journeys', () => {
     expect(minesRound!.status).toBe('SETTLED');
     // One mine of 25, one safe pick: 0,99 × 25/24 = 1,03125 → 1,03× on the 1,00 stake.
     expect(minesRound!.win).toBeGreaterThan(1);
-    await expect.poll(async () => cents(await headerBalance(page))).toBe(cents(minesRound!.balanceAfter ?? 0));
+    await expect
+      .poll(async () => cents(await headerBalance(page)))
+      .toBe(cents(minesRound!.balanceAfter ?? 0));
     await shoot(page, 'house-mines-cashed-out');
 
     // Rotate the seed pair (reveals the server seed), then verify the mines round from game recall.

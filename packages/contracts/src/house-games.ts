@@ -41,8 +41,18 @@ export type THouseGameDefinition = {
  * placeholder Plinko) is retired; the slots are new and first in the list.
  */
 export const HOUSE_GAMES: readonly THouseGameDefinition[] = [
-  { gameCode: 'INHOUSE005', kind: 'SLOT', theme: 'aztec', names: { es: 'Tesoro Azteca', en: 'Aztec Treasure' } },
-  { gameCode: 'INHOUSE006', kind: 'SLOT', theme: 'ocean', names: { es: 'Perlas del Océano', en: 'Ocean Pearls' } },
+  {
+    gameCode: 'INHOUSE005',
+    kind: 'SLOT',
+    theme: 'aztec',
+    names: { es: 'Tesoro Azteca', en: 'Aztec Treasure' },
+  },
+  {
+    gameCode: 'INHOUSE006',
+    kind: 'SLOT',
+    theme: 'ocean',
+    names: { es: 'Perlas del Océano', en: 'Ocean Pearls' },
+  },
   { gameCode: 'INHOUSE001', kind: 'CRASH', names: { es: 'Cohete', en: 'Crash Rocket' } },
   { gameCode: 'INHOUSE002', kind: 'DICE', names: { es: 'Dados', en: 'Dice' } },
   { gameCode: 'INHOUSE003', kind: 'MINES', names: { es: 'Minas', en: 'Mines' } },
@@ -365,8 +375,10 @@ export const ZCrashStateReplySchema = okEnvelope(ZCrashStateSchema);
 /** What `/ws` topic `crash` sends (inside `{type:'crash', event}`). */
 export const ZCrashEventSchema = z.discriminatedUnion('kind', [
   /**
-   * The round changed phase (betting opened, started, crashed: every bet settled). Its `bets` are empty
-   * (the bets come as their own events; GET /wps/house/crash has them all).
+   * The round changed phase (betting opened, started, crashed: every bet settled): `bets` empty. Or bets
+   * and cash-outs gathered over 100 ms (up to 40; a lone one comes as `bet` / `cashout`): `bets` holds
+   * them (merge them into the list; `mine` is false in these), `status` the round's phase by then. GET
+   * /wps/house/crash has every bet.
    */
   z.object({ kind: z.literal('round'), round: ZCrashRoundSchema, serverTime: isoTime }),
   /** A bet was placed. */

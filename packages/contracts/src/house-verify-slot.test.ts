@@ -74,9 +74,9 @@ describe('verifying a slot round', () => {
 
   it('finds what was changed', () => {
     const round = playedRound();
-    const tamper = (index: number, change: Partial<TSlotStepView>) => ({
+    const tamper = (index: number, change: Partial<TSlotStepView>): THouseRound => ({
       ...round,
-      steps: round.steps.map((step, i) => (i === index ? { ...step, ...change } : step)),
+      steps: round.steps.map((step, i) => (i === index ? { ...(step as TSlotStepView), ...change } : step)),
     });
     const check = (changed: THouseRound) => verifySlotRound(changed, SERVER_SEED, nobleHmac).mismatch;
     expect(check(tamper(0, { stops: [0, 0, 0, 0, 0] }))).toBe('step 0: stops');

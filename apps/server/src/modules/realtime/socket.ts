@@ -75,8 +75,6 @@ export type GameActions = {
 };
 
 const GAME_MESSAGE_TYPES: readonly string[] = ['game.subscribe', 'game.unsubscribe', ...GAME_ACTION_TYPES];
-const isGameAction = (type: string): type is GameActionType =>
-  (GAME_ACTION_TYPES as readonly string[]).includes(type);
 
 /**
  * The UTF-8 text of an event sent to many sockets (a game event to every follower), encoded once: the hub
@@ -407,13 +405,7 @@ export function createSocketHandler(deps: SocketDeps) {
     try {
       if (message.type === 'chat.send') await chatSend(state, message);
       else if (message.type === 'chat.history') await chatHistory(state, message);
-      else if (
-        message.type === 'game.subscribe' ||
-        message.type === 'game.unsubscribe' ||
-        isGameAction(message.type)
-      )
-        await gameMessage(state, message as Parameters<typeof gameMessage>[1]);
-      else state.error('BAD_REQUEST', (message as { ref?: string }).ref);
+      else await gameMessage(state, message);
     } catch (error) {
       if (isAppError(error)) {
         return state.error(error.code, message.ref, error.messageFields?.(state.lang) ?? error.fields);

@@ -27,10 +27,9 @@ export async function checkHouseBet(
   input: { gameCode: string; kind: THouseGameKind; amount: number; field: string },
 ): Promise<{ game: THouseGameDefinition; stake: bigint }> {
   const game = houseGameOfKind(input.gameCode, input.kind);
-  const [catalogue, brand] = await Promise.all([
-    ctx.games.findGame({ vendor: HOUSE_VENDOR, gameCode: game.gameCode }),
-    ctx.brand(),
-  ]);
+  // The catalogue's cached index (the games service drops it when an operator changes the catalogue).
+  const [index, brand] = await Promise.all([ctx.games.catalogueIndex(), ctx.brand()]);
+  const catalogue = index.byCode(HOUSE_VENDOR, game.gameCode);
   if (!catalogue) throw new AppError('HOUSE_GAME_NOT_FOUND', { fields: ['gameCode'] });
   if (catalogue.maintenance) throw new AppError('GAME_MAINTENANCE');
   const { currency } = brand;
