@@ -45,7 +45,9 @@ export const houseSeeds = pgTable(
     revealedAt: at('revealed_at'),
   },
   (table) => [
-    uniqueIndex('house_seeds_active_uq').on(table.memberId).where(sql`status = 'ACTIVE'`),
+    uniqueIndex('house_seeds_active_uq')
+      .on(table.memberId)
+      .where(sql`status = 'ACTIVE'`),
     index('house_seeds_member_idx').on(table.memberId, table.id),
   ],
 );
@@ -99,8 +101,12 @@ export const houseRounds = pgTable(
   (table) => [
     uniqueIndex('house_rounds_request_uq').on(table.memberId, table.requestKey),
     index('house_rounds_recall_idx').on(table.memberId, table.gameCode, table.createdAt),
-    index('house_rounds_open_idx').on(table.memberId, table.kind).where(sql`status = 'OPEN'`),
-    index('house_rounds_crash_idx').on(table.crashRoundId).where(sql`crash_round_id is not null`),
+    index('house_rounds_open_idx')
+      .on(table.memberId, table.kind)
+      .where(sql`status = 'OPEN'`),
+    index('house_rounds_crash_idx')
+      .on(table.crashRoundId)
+      .where(sql`crash_round_id is not null`),
   ],
 );
 
@@ -143,6 +149,8 @@ export const crashRounds = pgTable(
   },
   (table) => [
     uniqueIndex('crash_rounds_link_uq').on(table.chainId, table.chainIndex),
-    index('crash_rounds_live_idx').on(table.status).where(sql`status <> 'CRASHED'`),
+    index('crash_rounds_live_idx')
+      .on(table.status)
+      .where(sql`status <> 'CRASHED'`),
   ],
 );

@@ -51,13 +51,18 @@ export function buildTestHouse(db: Db, clock: Clock): { house: HouseGames; ctx: 
 
 export type HouseTestApp = WalletTestApp & { clock: TestHouseClock; house: HouseGames; ctx: HouseContext };
 
-export async function createHouseTestApp(options: { clock?: TestHouseClock; at?: Date } = {}): Promise<HouseTestApp> {
+export async function createHouseTestApp(
+  options: { clock?: TestHouseClock; at?: Date } = {},
+): Promise<HouseTestApp> {
   const clock = options.clock ?? createTestClock(options.at ?? new Date());
   const t = await createWalletTestApp({ clock });
   const { house, ctx } = buildTestHouse(t.db, clock);
   return { ...t, clock, house, ctx };
 }
 
-export function createFundedMember(t: Pick<WalletTestApp, 'app' | 'db'>, balance = 1000): Promise<TestPlayer> {
+export function createFundedMember(
+  t: Pick<WalletTestApp, 'app' | 'db'>,
+  balance = 1000,
+): Promise<TestPlayer> {
   return createPlayer(t.app, t.db, { balance });
 }

@@ -41,7 +41,8 @@ export type RoundPlay = { round: RoundRow; balance: bigint; replayed: boolean };
 const spendable = (state: { balance: bigint; held: bigint }) => state.balance - state.held;
 
 /** The id of a member's round for a key (the bet record's transaction_uuid): a retry sends the same bet. */
-export const roundIdOf = (memberId: string, requestKey: string) => nameUuid(`house-round:${memberId}:${requestKey}`);
+export const roundIdOf = (memberId: string, requestKey: string) =>
+  nameUuid(`house-round:${memberId}:${requestKey}`);
 
 /**
  * Starts a round: the stake through the vendor wallet service (one BET movement, a bet record of vendor
@@ -177,6 +178,7 @@ export async function lockOpenRound(tx: Db, memberId: string, roundId: string): 
     .for('update');
   if (!row) throw new AppError('HOUSE_ROUND_NOT_FOUND');
   // Over but not yet paid (its settlement is on its way or left to the recovery job): no more steps.
-  if (row.status !== 'OPEN' || row.state.game?.settleWin !== undefined) throw new AppError('HOUSE_ROUND_FINISHED');
+  if (row.status !== 'OPEN' || row.state.game?.settleWin !== undefined)
+    throw new AppError('HOUSE_ROUND_FINISHED');
   return row;
 }

@@ -57,6 +57,7 @@ export async function takeNonce(tx: Db, memberId: string, now: Date): Promise<Be
       .set({ nonce: sql`${houseSeeds.nonce} + 1` })
       .where(and(eq(houseSeeds.id, active.id), eq(houseSeeds.status, 'ACTIVE')))
       .returning();
-    if (row) return { seedId: row.id, serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: row.nonce - 1 };
+    if (row)
+      return { seedId: row.id, serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: row.nonce - 1 };
   }
 }

@@ -13,7 +13,10 @@ export function stepView(step: Record<string, unknown>): THouseStep {
   if (out.win !== undefined) out.win = toDecimal(out.win);
   if (out.amount !== undefined) out.amount = toDecimal(out.amount);
   if (Array.isArray(out.wins)) {
-    out.wins = (out.wins as Array<Record<string, unknown>>).map((win) => ({ ...win, win: toDecimal(win.win) }));
+    out.wins = (out.wins as Array<Record<string, unknown>>).map((win) => ({
+      ...win,
+      win: toDecimal(win.win),
+    }));
   }
   return out as THouseStep;
 }
