@@ -23,7 +23,7 @@
 // (default 5); BENCH_CLIENTS the concurrent clients (default 8). The machine is shared: compare ratios.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -37,7 +37,7 @@ import {
   type TSlotMachine,
 } from '@platform/contracts/house-slot-engine';
 import { SLOT_MACHINES } from '@platform/contracts/house-slot-themes';
-import { scratchDatabase } from './support';
+import { jsonPoster, scratchDatabase } from './support';
 import { startServer, type TRunningServer } from '../e2e/support/server';
 import { createArgon2Hasher } from '../apps/server/src/modules/identity/password-hasher';
 import { issueLaunchToken } from '../apps/server/src/modules/vendors/launch-tokens';
@@ -220,33 +220,7 @@ async function overHttp(): Promise<void> {
       ALLOW_PLAIN_PAYLOADS: 'true',
     });
     const running = server;
-    const post = (path: string, body: string, headers: Record<string, string>) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const url = new URL(path, running.url);
-        const req = request(
-          {
-            agent,
-            host: url.hostname,
-            port: url.port,
-            path: url.pathname,
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-              ...headers,
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-            );
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
+    const post = jsonPoster(agent, () => running.url);
 
     // CLIENTS members with a password and 1,000,000.00 each, logged in; a PG launch token each.
     const ledger = createLedger({

@@ -30,13 +30,13 @@
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, must
 // allow CREATE DATABASE; a scratch database is made and dropped. BENCH_SECONDS sets each HTTP phase's length
 // (default 5); BENCH_CLIENTS the concurrent clients (default 8). The machine is shared: compare ratios.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import type { TLotteryLine, TLotteryResult } from '@platform/contracts/lottery';
 import { drawKeyOf } from '@platform/contracts/lottery-fairness';
-import { scratchDatabase } from './support';
+import { jsonPoster, scratchDatabase } from './support';
 import { startServer, type TRunningServer } from '../e2e/support/server';
 import { createArgon2Hasher } from '../apps/server/src/modules/identity/password-hasher';
 import type { LotteryContext } from '../apps/server/src/modules/lottery/context';
@@ -335,33 +335,7 @@ try {
     ALLOW_PLAIN_PAYLOADS: 'true',
   });
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-  const post = (path: string, body: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const url = new URL(path, server!.url);
-      const req = request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  const post = jsonPoster(agent, () => server!.url);
   // The server's job creates the draws ahead; wait for an open Miền Bắc draw far from its cut-off.
   let drawId: string | null = null;
   for (let wait = 0; wait < 120 && !drawId; wait += 1) {

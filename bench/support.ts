@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request, type Agent } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -73,4 +74,38 @@ export async function scratchDatabase(bench: string): Promise<{ url: string; dro
       await admin.end();
     },
   };
+}
+
+/**
+ * A keep-alive JSON POST to a server under test: `post(path, body, headers)` resolves with the status and the
+ * raw reply (the benches time requests, so nothing is parsed here).
+ */
+export function jsonPoster(agent: Agent, baseUrl: () => string) {
+  return (path: string, body: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(path, baseUrl());
+      const req = request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
 }

@@ -2,30 +2,23 @@ import type { THousePlay } from '@platform/contracts/house-games';
 import { playSlotStep, slotRoundWin } from '@platform/contracts/house-slot-engine';
 import { slotMachineOf } from '@platform/contracts/house-slot-themes';
 import { eq } from 'drizzle-orm';
-import { AppError, isAppError } from '../../../platform/errors';
+import { AppError } from '../../../platform/errors';
 import type { HouseContext } from '../context';
-import { findRound, lockOpenRound, settleRound } from '../rounds/play';
-import { playReply } from '../rounds/play-reply';
-import { houseRounds, houseSeeds } from '../tables';
+import { playRoundStep } from '../rounds/play-step';
+import { houseSeeds } from '../tables';
 import { slotGameState, slotProgressOf, storedSpinStep, streamAt, type SlotGameState } from './slot-state';
 
 /**
- * The next free spin of the member's open slot round (POST /wps/house/slot/free-spin). In one transaction:
- * the round locked (`lockOpenRound`: HOUSE_ROUND_NOT_FOUND for another member's or not a slot's,
- * HOUSE_ROUND_FINISHED once over), the spin played from the round's stream where the spins so far left
+ * The next free spin of the member's open slot round (POST /wps/house/slot/free-spin), a step of
+ * `playRoundStep`. In one transaction: the round locked (HOUSE_ROUND_NOT_FOUND for another member's or not
+ * a slot's, HOUSE_ROUND_FINISHED once over), the spin played from the round's stream where the spins so far left
  * it, the step stored — with `settleWin` when it was the last free spin. Then the settlement pays the
  * whole round's win (the paid spin's and every free spin's) in one movement. Spins of a round are one at a
  * time under the row lock: a double click plays the next spin or finds the round over, never one spin
  * twice, and the round is paid once (the recovery job pays a decided round whose request died).
  */
-export async function playFreeSpin(
-  ctx: HouseContext,
-  memberId: string,
-  roundId: string,
-): Promise<THousePlay> {
-  const now = ctx.clock.now();
-  const { row, win } = await ctx.db.transaction(async (tx) => {
-    const open = await lockOpenRound(tx, memberId, roundId);
+export function playFreeSpin(ctx: HouseContext, memberId: string, roundId: string): Promise<THousePlay> {
+  return playRoundStep(ctx, memberId, roundId, async (open, tx) => {
     const machine = open.kind === 'SLOT' ? slotMachineOf(open.gameCode) : null;
     if (!machine || open.seedId === null || open.nonce === null) throw new AppError('HOUSE_ROUND_NOT_FOUND');
     const game = open.state.game as SlotGameState | undefined;
@@ -38,33 +31,12 @@ export async function playFreeSpin(
       BigInt(game.lineBet),
       slotProgressOf(game),
     );
-    const decided = over ? slotRoundWin(progress.totalWin) : null;
-    const state = {
-      steps: [...open.state.steps, storedSpinStep(step)],
-      game: {
-        ...slotGameState(BigInt(game.lineBet), progress, stream.consumed),
-        ...(decided === null ? {} : { settleWin: decided.toString(), decidedAt: now.toISOString() }),
+    return {
+      state: {
+        steps: [...open.state.steps, storedSpinStep(step)],
+        game: slotGameState(BigInt(game.lineBet), progress, stream.consumed),
       },
+      win: over ? slotRoundWin(progress.totalWin) : null,
     };
-    const [stored] = await tx
-      .update(houseRounds)
-      .set({ state })
-      .where(eq(houseRounds.id, open.id))
-      .returning();
-    return { row: stored!, win: decided };
   });
-  if (win === null) {
-    const wallet = await ctx.ledger.mainBalance(ctx.db, memberId);
-    return playReply(ctx.db, row, wallet.balance - wallet.held);
-  }
-  try {
-    const settled = await settleRound(ctx, { memberId, roundId: row.id, win, state: row.state });
-    return await playReply(ctx.db, settled.round, settled.balance);
-  } catch (error) {
-    // The recovery job paid it in between: answer the settled round.
-    if (!isAppError(error) || error.code !== 'HOUSE_ROUND_FINISHED') throw error;
-    const settled = await findRound(ctx.db, memberId, row.id);
-    const wallet = await ctx.ledger.mainBalance(ctx.db, memberId);
-    return playReply(ctx.db, settled ?? row, wallet.balance - wallet.held);
-  }
 }

@@ -7,7 +7,7 @@ import { useBrandFormat } from '../../../hooks/use-brand-format';
 import { useMoney } from '../../../hooks/use-money';
 import { errorText } from '../../../lib/error-text';
 import { useClaimRaffle, useRaffleWinners, useRaffles, useRefreshRaffles } from '../api/raffles';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { PrizeWheel, wheelStop } from './prize-wheel';
 
 /** The lucky-draw tab: each open raffle with its wheel, then the latest winners. */

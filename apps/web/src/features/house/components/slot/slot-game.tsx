@@ -8,7 +8,7 @@ import { useMoney } from '../../../../hooks/use-money';
 import { errorText } from '../../../../lib/error-text';
 import { usePlayFreeSpin } from '../../api/play-free-spin';
 import { useSpinSlot } from '../../api/spin-slot';
-import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../../hooks/use-reduced-motion';
 import { useSymbolName } from '../../hooks/use-symbol-name';
 import {
   freeSpinsLeftOf,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether the player asked the system for less motion (the reels then stop at once). */
+/** Whether the player asked the system for less motion (animations then end at once: the lucky draw, the reels). */
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
     () =>
