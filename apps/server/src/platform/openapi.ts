@@ -59,7 +59,7 @@ const WEBSOCKET_OPERATION = {
   tags: ['realtime'],
   summary: 'The real-time channel (WebSocket upgrade)',
   description:
-    'Authenticate with the first message `{type:"auth", kind:"member"|"chat"|"operator", token}` within 10 s (never in the address). Then the server sends `hello` (balance, unread count) and pushes `balance`, `unread`, `announcement`, `chat` and `contract` events; ping/pong heartbeat. Close codes: 4001 not logged in, 4002 session expired, 4003 forbidden, 1008 throttled or too many connections, 1009 frame over 16 KiB, 1001 server shutting down. The message protocol is packages/contracts/src/realtime.ts.',
+    'Authenticate with the first message `{type:"auth", kind:"member"|"chat"|"operator", token}` within 10 s (never in the address). Then the server sends `hello` (balance, unread count) and pushes `balance`, `unread`, `announcement`, `chat` and `contract` events; a member may follow a shared game with `{type:"game.subscribe", topic:"crash"}` (then `crash` events) and bet or cash out with `crash.bet` / `crash.cashout` (answered `crash.ack` or `error` with the same `ref`); ping/pong heartbeat. Close codes: 4001 not logged in, 4002 session expired, 4003 forbidden, 1008 throttled or too many connections, 1009 frame over 16 KiB, 1001 server shutting down. The message protocol is packages/contracts/src/realtime.ts.',
   responses: { 101: { description: 'Switching protocols' } },
 };
 
