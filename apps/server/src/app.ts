@@ -9,8 +9,11 @@ import { buildPromotions, promotionsAdminRoutes, promotionsModule } from './modu
 import { buildLoyalty, loyaltyAdminRoutes, loyaltyModule } from './modules/loyalty/plugin';
 import { buildHouseGames, houseGamesAdminRoutes, houseGamesModule } from './modules/house/plugin';
 import { houseLaunchAdapters } from './modules/house/launch-adapter';
+import type { TPvpTimings } from '@platform/contracts/pvp';
+import { buildPvp, pvpAdminRoutes, pvpModule } from './modules/pvp/plugin';
 import { lotteryLaunchAdapters } from './modules/lottery/launch-adapter';
 import { buildLottery, lotteryAdminRoutes, lotteryModule } from './modules/lottery/plugin';
+import { createInHouseHands } from './modules/vendors/in-house-hands';
 import { createInHouseWallet } from './modules/vendors/in-house-wallet';
 import { chatAdminRoutes } from './modules/chat/admin-routes';
 import { createChatPublisher } from './modules/chat/events';
@@ -18,7 +21,12 @@ import { chatJobs } from './modules/chat/jobs';
 import { createBuiltInChatProvider, type ChatProvider } from './modules/chat/provider';
 import { chatRoutes } from './modules/chat/routes';
 import { createChatService } from './modules/chat/service';
-import { createGameEventPublisher, createMemberEventPublisher } from './modules/realtime/hub';
+import {
+  createGameEventPublisher,
+  createMemberEventPublisher,
+  gamePublisherOf,
+  type GameTopicMessage,
+} from './modules/realtime/hub';
 import { realtimeRoutes } from './modules/realtime/routes';
 import type { RealtimeOptions } from './modules/realtime/socket';
 import { contentAdminRoutes } from './modules/content/admin-routes';
@@ -137,6 +145,8 @@ export type AppOptions = {
   chatProvider?: ChatProvider;
   /** Timings and limits of the /ws channel (tests shorten the heartbeat). */
   realtime?: Partial<RealtimeOptions>;
+  /** PVP phase lengths (tests shorten them); default PVP_DEFAULT_TIMINGS. */
+  pvpTimings?: Partial<TPvpTimings>;
 };
 
 /**
@@ -317,7 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const realtimeEvents = createMemberEventPublisher({ database, log: app.log });
   // Shared games' events (the crash round) to the /ws followers of every process.
-  const gameEvents = createGameEventPublisher({ database, log: app.log });
+  const gameEvents = createGameEventPublisher<GameTopicMessage>({ database, log: app.log });
   // What the vendor wallet service moves money with: the seamless vendors' signed callbacks and, in process,
   // the platform's own vendors (the lottery).
   const vendorMoney = {
@@ -410,7 +420,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity,
     games,
     wallet: houseWallet,
-    gameEvents,
+    gameEvents: gamePublisherOf(gameEvents),
+  });
+  const pvp = buildPvp({
+    db: database.db,
+    clock,
+    log: app.log,
+    brand,
+    ledger,
+    identity,
+    games,
+    hands: createInHouseHands(vendorMoney),
+    gameEvents: gamePublisherOf(gameEvents),
+    timings: options.pvpTimings,
   });
   app.decorate('scheduledJobs', [
     ...walletJobs(wallet, config.wallet.jobsIntervalMs),
@@ -493,6 +515,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loyaltyModule, { loyalty });
   await app.register(lotteryModule, { lottery });
   await app.register(houseGamesModule, { house });
+  await app.register(pvpModule, { pvp });
   await app.register(vendorWalletRoutes, { wallet: vendorWallet });
   await app.register(vendorRoutes, {
     launchGame,
@@ -514,7 +537,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       memberEvents: realtimeEvents,
       gameEvents,
     },
-    gameActions: house.crash.actions,
+    gameActions: { ...house.crash.actions, ...pvp.actions },
+    gamePresence: pvp.presence,
     resolveSession: identity.resolveSession,
     operatorApiKey: options.operatorApiKey,
     resolveOperatorSession: operators.resolve,
@@ -548,6 +572,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (admin) => admin.register(loyaltyAdminRoutes, { loyalty }),
       (admin) => admin.register(lotteryAdminRoutes, { lottery }),
       (admin) => admin.register(houseGamesAdminRoutes, { house }),
+      (admin) => admin.register(pvpAdminRoutes, { pvp }),
       (admin) =>
         admin.register(vendorAdminRoutes, {
           wallet: vendorWallet,

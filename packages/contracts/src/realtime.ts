@@ -8,6 +8,7 @@ import {
 } from './chat';
 import { ZErrorCodeSchema } from './errors';
 import { ZCrashBetRequestSchema, ZCrashEventSchema, ZCrashPlaySchema } from './house-games';
+import { PVP_TOPIC_PATTERN, ZPvpClientMessageSchemas, ZPvpServerMessageSchemas } from './pvp';
 export {
   AUTH_TIMEOUT_MS,
   CLOSE_CODES,
@@ -37,7 +38,8 @@ export {
  *    and the client may send `ping` (answered `pong`), `chat.send` (answered `chat.ack` or `error` with
  *    the same `ref`) and `chat.history` (answered `chat.history`). A member connection may follow a shared
  *    game (`game.subscribe`: its events, e.g. `crash`, then arrive too) and play it (`crash.bet`,
- *    `crash.cashout`: answered `crash.ack` or `error` with the same `ref`).
+ *    `crash.cashout`: answered `crash.ack` or `error` with the same `ref`); a PVP table likewise (topic
+ *    `pvp:<tableId>`, events `pvp`; moves `pvp.*` answered `pvp.ack`, see pvp.ts).
  *
  * Heartbeat: the server pings (protocol ping) every HEARTBEAT_MS and drops a connection that did not
  * answer the previous ping. Browsers answer protocol pings themselves; a client should also send
@@ -51,9 +53,13 @@ export {
 
 // ---------- client → server ----------
 
-/** Shared games a member connection can follow (`game.subscribe`). */
+/** Shared games a member connection can follow (`game.subscribe`): crash, and a PVP table `pvp:<tableId>`. */
 export const REALTIME_GAME_TOPICS = ['crash'] as const;
-export type TRealtimeGameTopic = (typeof REALTIME_GAME_TOPICS)[number];
+export type TRealtimeGameTopic = (typeof REALTIME_GAME_TOPICS)[number] | `pvp:${string}`;
+export const ZRealtimeGameTopicSchema = z.union([
+  z.enum(REALTIME_GAME_TOPICS),
+  z.string().regex(PVP_TOPIC_PATTERN, 'unknown topic') as z.ZodType<`pvp:${string}`>,
+]);
 
 export const REALTIME_AUTH_KINDS = ['member', 'chat', 'operator'] as const;
 export type TRealtimeAuthKind = (typeof REALTIME_AUTH_KINDS)[number];
@@ -90,13 +96,15 @@ export const ZRealtimeClientMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.enum(['game.subscribe', 'game.unsubscribe']),
-    topic: z.enum(REALTIME_GAME_TOPICS),
+    topic: ZRealtimeGameTopicSchema,
     ref: z.string().max(64).optional(),
   }),
   /** A bet in the crash round now taking bets; answered `crash.ack` or `error` with the same ref. */
   ZCrashBetRequestSchema.extend({ type: z.literal('crash.bet'), ref: z.string().max(64).optional() }),
   /** Cash out the member's riding crash bet now; answered `crash.ack` or `error` (CRASH_CRASHED…). */
   z.object({ type: z.literal('crash.cashout'), ref: z.string().max(64).optional() }),
+  /** A PVP table's moves (pvp.ts): `pvp.sit`, `pvp.ready`, `pvp.bid`, `pvp.stake`, `pvp.show`, `pvp.leave`, `pvp.view`. */
+  ...ZPvpClientMessageSchemas,
 ]);
 export type TRealtimeClientMessage = z.input<typeof ZRealtimeClientMessageSchema>;
 
@@ -173,6 +181,8 @@ export const ZRealtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('crash'), event: ZCrashEventSchema }),
   /** The member's crash bet after `crash.bet` or `crash.cashout`. */
   ZCrashPlaySchema.extend({ type: z.literal('crash.ack'), ref: z.string().optional() }),
+  /** A PVP table's event (to connections following `pvp:<tableId>`) and the answer to a move (pvp.ts). */
+  ...ZPvpServerMessageSchemas,
   z.object({ type: z.literal('game.subscribed'), topic: z.string(), ref: z.string().optional() }),
   z.object({ type: z.literal('chat.message'), message: ZChatMessageSchema }),
   /** A room opened, closed or got a message (operators see every room; a member their own). */

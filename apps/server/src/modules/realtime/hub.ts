@@ -1,4 +1,5 @@
 import { minorToDecimal } from '@platform/contracts/money';
+import type { TPvpMe } from '@platform/contracts/pvp';
 import type {
   TRealtimeGameTopic,
   TRealtimeMemberEvent,
@@ -28,19 +29,29 @@ export type MemberEventPublisher = EventPublisher<MemberEventEnvelope>;
 export const GAME_EVENT_CHANNEL = 'realtime_game_event';
 
 /** A message of a shared game's topic (what its followers receive). */
-export type GameTopicMessage = Extract<TRealtimeServerMessage, { type: 'crash' }>;
+export type GameTopicMessage = Extract<TRealtimeServerMessage, { type: 'crash' | 'pvp' }>;
+/** The crash round's messages (the default of a game event publisher's type). */
+export type CrashTopicMessage = Extract<TRealtimeServerMessage, { type: 'crash' }>;
+export type PvpTopicMessage = Extract<TRealtimeServerMessage, { type: 'pvp' }>;
 
 /**
  * One event of a shared game for every connection following `topic`. `own`: what the connections of the
  * member it concerns get instead (their own bet, marked `mine`). Small (NOTIFY payloads stay under 8,000
  * bytes): a game sends lists as one event per item.
  */
-export type GameEventEnvelope = {
+export type GameEventEnvelope<M extends GameTopicMessage = CrashTopicMessage> = {
   topic: TRealtimeGameTopic;
-  message: GameTopicMessage;
-  own?: { memberId: string; message: GameTopicMessage };
+  message: M;
+  own?: { memberId: string; message: M };
+  /**
+   * A PVP table's private parts: member id → their `me` (seat, own cards, hold), added to the message for
+   * that member's connections only (the other followers get the public message).
+   */
+  me?: Record<string, TPvpMe>;
 };
-export type GameEventPublisher = EventPublisher<GameEventEnvelope>;
+export type GameEventPublisher<M extends GameTopicMessage = CrashTopicMessage> = EventPublisher<
+  GameEventEnvelope<M>
+>;
 
 /** A main-wallet change as every process sees it (the NOTIFY payload of balance_changed). */
 export type BalanceNotice = {
@@ -58,7 +69,7 @@ export type RealtimeSources = {
   chatEvents: ChatPublisher;
   memberEvents: MemberEventPublisher;
   /** Shared games' events (the house games' crash round); none: no game topics. */
-  gameEvents?: GameEventPublisher;
+  gameEvents?: GameEventPublisher<GameTopicMessage>;
 };
 
 export type HubDeps = {
@@ -84,18 +95,28 @@ export function createMemberEventPublisher(options: {
 }
 
 /** Shared games' events to every process (without a database: this process only, as in tests). */
-export function createGameEventPublisher(
+export function createGameEventPublisher<M extends GameTopicMessage = CrashTopicMessage>(
   options: {
     database?: Pick<Database, 'kind' | 'db'> | null;
     log?: Pick<FastifyBaseLogger, 'error'>;
   } = {},
-): GameEventPublisher {
-  return createEventPublisher<GameEventEnvelope>({
+): GameEventPublisher<M> {
+  return createEventPublisher<GameEventEnvelope<M>>({
     channel: GAME_EVENT_CHANNEL,
     database: options.database,
     log: options.log,
     toPayload: (event) => JSON.stringify(event),
   });
+}
+
+/**
+ * The shared publisher of every game's events typed for one game's messages (what that game publishes).
+ * Its subscribers still receive every game's events: only the hub and tests subscribe.
+ */
+export function gamePublisherOf<M extends GameTopicMessage>(
+  publisher: GameEventPublisher<GameTopicMessage>,
+): GameEventPublisher<M> {
+  return publisher as unknown as GameEventPublisher<M>;
 }
 
 /** Announcements that start later than this are not held in a timer (the site loads them anyway). */
@@ -193,9 +214,20 @@ export function createRealtimeHub(deps: HubDeps) {
   }
 
   /** The same message object for every follower: each socket serialises it once (socket.ts). */
-  function deliverGameEvent(envelope: GameEventEnvelope) {
-    const { own } = envelope;
+  function deliverGameEvent(envelope: GameEventEnvelope<GameTopicMessage>) {
+    const { own, me } = envelope;
+    const personal = new Map<string, GameTopicMessage>();
     for (const conn of registry.subscribers(envelope.topic)) {
+      const mine = me && conn.memberId ? me[conn.memberId] : undefined;
+      if (mine && conn.memberId) {
+        let message = personal.get(conn.memberId);
+        if (!message) {
+          message = { ...envelope.message, me: mine } as GameTopicMessage;
+          personal.set(conn.memberId, message);
+        }
+        conn.send(message);
+        continue;
+      }
       conn.send(own && conn.memberId === own.memberId ? own.message : envelope.message);
     }
   }
@@ -235,7 +267,7 @@ export function createRealtimeHub(deps: HubDeps) {
     else if (channel === ANNOUNCEMENT_CHANNEL) onAnnouncement(event as AnnouncementPublished);
     else if (channel === CHAT_CHANNEL) onChat(event as ChatEvent);
     else if (channel === MEMBER_EVENT_CHANNEL) onMemberEvent(event as MemberEventEnvelope);
-    else if (channel === GAME_EVENT_CHANNEL) onGameEvent(event as GameEventEnvelope);
+    else if (channel === GAME_EVENT_CHANNEL) onGameEvent(event as GameEventEnvelope<GameTopicMessage>);
   }
 
   return {

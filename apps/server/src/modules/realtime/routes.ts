@@ -52,6 +52,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimePluginOptions> = async (
     balance: opts.balance,
     unreadCount: opts.unreadCount,
     gameActions: opts.gameActions,
+    gamePresence: opts.gamePresence,
   });
   const hub = createRealtimeHub({
     database: opts.database,

@@ -1,6 +1,7 @@
 import { errorMessage } from '@platform/contracts/error-messages';
 import type { TErrorCode } from '@platform/contracts/errors';
 import type { TLanguage } from '@platform/contracts/i18n';
+import { PVP_ACTION_TYPES } from '@platform/contracts/pvp';
 import {
   AUTH_TIMEOUT_MS,
   CLOSE_CODES,
@@ -52,6 +53,8 @@ export type SocketDeps = {
   unreadCount: (memberId: string) => Promise<number>;
   /** What members' game messages do (crash bets and cash-outs); a type without an action is BAD_REQUEST. */
   gameActions?: GameActions;
+  /** What games learn of their followers' connections (a PVP seat marked away and back). */
+  gamePresence?: GamePresence;
   options: RealtimeOptions;
 };
 
@@ -59,7 +62,7 @@ type ClientMessage = z.output<typeof ZRealtimeClientMessageSchema>;
 type AuthMessage = Extract<ClientMessage, { type: 'auth' }>;
 
 /** The client messages a game module answers (each game adds its own to the contracts' union). */
-export const GAME_ACTION_TYPES = ['crash.bet', 'crash.cashout'] as const;
+export const GAME_ACTION_TYPES = ['crash.bet', 'crash.cashout', ...PVP_ACTION_TYPES] as const;
 export type GameActionType = (typeof GAME_ACTION_TYPES)[number];
 /** Who sends a game message: a member connection, and the language its refusals are written in. */
 export type GameActor = { memberId: string; lang: TLanguage };
@@ -72,6 +75,16 @@ export type GameActions = {
     actor: GameActor,
     message: Extract<ClientMessage, { type: T }>,
   ) => Promise<TRealtimeServerMessage>;
+};
+
+/**
+ * A game's view of its followers' presence: `subscribed` after a member connection follows a topic (a PVP
+ * player back after a reconnect), `closed` when a member connection that followed topics ends (with those
+ * topics). Both run after the fact; their failures are logged, never sent.
+ */
+export type GamePresence = {
+  subscribed?: (actor: GameActor, topic: string) => Promise<void>;
+  closed?: (memberId: string, topics: readonly string[]) => Promise<void>;
 };
 
 const GAME_MESSAGE_TYPES: readonly string[] = ['game.subscribe', 'game.unsubscribe', ...GAME_ACTION_TYPES];
@@ -127,6 +140,8 @@ export function createSocketHandler(deps: SocketDeps) {
     /** Events wait here until hello has gone out, so that hello never overwrites a newer event. */
     queue: TRealtimeServerMessage[] | null = [];
     lastBalanceVersion = -1;
+    /** The game topics this connection follows (for GamePresence.closed). */
+    readonly topics = new Set<string>();
     authTimer: NodeJS.Timeout;
 
     constructor(
@@ -357,9 +372,18 @@ export function createSocketHandler(deps: SocketDeps) {
     const ref = message.ref ? { ref: message.ref } : {};
     if (message.type === 'game.subscribe') {
       registry.subscribe(state.conn!, message.topic);
-      return state.write({ type: 'game.subscribed', topic: message.topic, ...ref });
+      state.topics.add(message.topic);
+      state.write({ type: 'game.subscribed', topic: message.topic, ...ref });
+      await deps.gamePresence?.subscribed?.(
+        { memberId: principal.memberId, lang: state.lang },
+        message.topic,
+      );
+      return;
     }
-    if (message.type === 'game.unsubscribe') return registry.unsubscribe(state.conn!, message.topic);
+    if (message.type === 'game.unsubscribe') {
+      state.topics.delete(message.topic);
+      return registry.unsubscribe(state.conn!, message.topic);
+    }
     const action = deps.gameActions?.[message.type] as
       ((actor: GameActor, message: unknown) => Promise<TRealtimeServerMessage>) | undefined;
     if (!action) return state.error('BAD_REQUEST', message.ref);
@@ -484,6 +508,12 @@ export function createSocketHandler(deps: SocketDeps) {
         clearTimeout(state.authTimer);
         live.delete(state);
         if (state.conn) registry.remove(state.conn);
+        const principal = state.principal;
+        if (principal?.kind === 'member' && state.topics.size > 0 && deps.gamePresence?.closed) {
+          deps.gamePresence.closed(principal.memberId, [...state.topics]).catch((error: unknown) => {
+            log.error({ err: error }, 'realtime presence failed');
+          });
+        }
       });
     },
     get connections() {

@@ -171,4 +171,6 @@ export const pvpRooms = pgTable('pvp_rooms', {
   baseBet: bigint('base_bet', { mode: 'bigint' }).notNull(),
   minBalance: bigint('min_balance', { mode: 'bigint' }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Seats at the room's table (the in-house PVP game plays one table per room). */
+  seats: integer('seats').notNull().default(6),
 });

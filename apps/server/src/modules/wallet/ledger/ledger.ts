@@ -42,6 +42,8 @@ export const HOUSE = {
   TRIAL_FUNDING: 'TRIAL_FUNDING',
   /** The points asset's counter account: points earned come from it, points spent return to it. */
   POINTS_ISSUED: 'POINTS_ISSUED',
+  /** The operator's rake on PVP hands (per vendor: the in-house vendor TA). */
+  PVP_RAKE: 'PVP_RAKE',
 } as const;
 export type HouseCode = (typeof HOUSE)[keyof typeof HOUSE];
 
