@@ -1,3 +1,4 @@
+import type { Db } from '../../platform/database';
 import type { InHouseWalletDeps } from './in-house-wallet';
 
 /**
@@ -8,18 +9,23 @@ import type { InHouseWalletDeps } from './in-house-wallet';
  * record per participant (category PVP) stored already settled, with `bet_daily_totals` kept — or released
  * without any result (a voided hand: the crash recovery).
  *
+ * Each call runs INSIDE the caller's ledger transaction (`ledger.transaction(db, (tx) => …)`), after the
+ * caller locked its own row (the table), so the table's state and the money change together. Only `tx` is
+ * used inside (on PGlite a query on `db` inside a transaction would wait for it forever): members' eligibility
+ * and the brand are checked by the caller before.
+ *
  * SKELETON (issue 18): the money helper writes the bodies; the signatures are agreed with the PVP module.
  */
 
 export type HandHold = { memberId: string; amount: bigint };
 
-export type HoldInput<T> = {
+export type HoldInput = {
   vendor: string;
   /** The ledger key (`pvp:hold:<handId>`): a repeat replays, never holds twice. */
   key: string;
+  /** The hand id (the movement's reference `TA:<handId>`). */
+  round: string;
   holds: readonly HandHold[];
-  /** The caller's writes in the same transaction (the hand row), after the money was held. */
-  within: (tx: import('../../platform/database').Db) => Promise<T>;
 };
 
 /** One participant's bet record: `stake` is what was at risk (|gross|), `win` what came back (0 for a loss). */
@@ -38,40 +44,43 @@ export type SettleHandInput = {
   vendor: string;
   /** The ledger key (`pvp:settle:<handId>`). */
   key: string;
+  round: string;
+  /** The brand's time zone (bet_daily_totals' day), read by the caller before the transaction. */
+  timeZone: string;
   /** The holds made at the hand's start, released now. */
   releases: readonly HandHold[];
-  /** Per participant: the record, and `net` (win − stake: what their balance changes by). */
-  records: ReadonlyArray<HandRecord & { net: bigint }>;
-  /** The rake to PVP_RAKE (Σ net + rake = 0). */
+  /** Per participant: the record (win − stake is what their balance changes by; Σ (win − stake) + rake = 0). */
+  records: readonly HandRecord[];
+  /** The rake to PVP_RAKE of the vendor. */
   rake: bigint;
-  /** Runs first in the transaction (the caller's exclusion, e.g. its hand row still OPEN): false → skipped. */
-  guard?: (tx: import('../../platform/database').Db) => Promise<boolean>;
-  within?: (tx: import('../../platform/database').Db) => Promise<void>;
 };
 
 export type ReleaseHandInput = {
   vendor: string;
   /** The ledger key (`pvp:refund:<handId>`). */
   key: string;
+  round: string;
   releases: readonly HandHold[];
-  guard?: (tx: import('../../platform/database').Db) => Promise<boolean>;
-  within?: (tx: import('../../platform/database').Db) => Promise<void>;
 };
 
 export type InHouseHands = {
   /**
-   * Holds each participant's amount (AppError INSUFFICIENT_BALANCE when one cannot be held, FORBIDDEN /
-   * TRIAL_FORBIDDEN for accounts that may not play; then nothing is stored).
+   * Holds each participant's amount in one movement (AppError INSUFFICIENT_BALANCE when one cannot be held:
+   * the caller's transaction then rolls back). `replayed`: the key was used before, nothing held now.
    */
-  hold<T>(input: HoldInput<T>): Promise<{ replayed: boolean; result: T | null }>;
-  /** Releases the holds and posts the result in one movement; `skipped` when the guard said no. */
-  settle(input: SettleHandInput): Promise<{ skipped?: true }>;
-  /** Releases the holds of a voided hand in one movement; `skipped` when the guard said no. */
-  release(input: ReleaseHandInput): Promise<{ skipped?: true }>;
+  hold(tx: Db, input: HoldInput): Promise<{ replayed: boolean }>;
+  /** Releases the holds and posts the result, the rake and the settled bet records in one movement. */
+  settle(tx: Db, input: SettleHandInput): Promise<{ replayed: boolean }>;
+  /** Releases the holds of a voided hand in one movement (no bet records). */
+  release(tx: Db, input: ReleaseHandInput): Promise<{ replayed: boolean }>;
+  /** Call after a settlement's transaction committed: the settlement listeners (points, rebates) run. */
+  afterSettled(memberIds: readonly string[]): void;
 };
 
-export function createInHouseHands(deps: InHouseWalletDeps): InHouseHands {
+export function createInHouseHands(
+  deps: Pick<InHouseWalletDeps, 'clock' | 'ledger' | 'log' | 'afterSettled'>,
+): InHouseHands {
   void deps;
   const todo = () => Promise.reject(new Error('in-house hands: not written yet'));
-  return { hold: todo, settle: todo, release: todo };
+  return { hold: todo, settle: todo, release: todo, afterSettled: () => undefined };
 }
