@@ -8,9 +8,9 @@ import { contractsAdminRoutes, contractsModule } from './modules/contracts/plugi
 import { buildPromotions, promotionsAdminRoutes, promotionsModule } from './modules/promotions/plugin';
 import { buildLoyalty, loyaltyAdminRoutes, loyaltyModule } from './modules/loyalty/plugin';
 import { buildHouseGames, houseGamesAdminRoutes, houseGamesModule } from './modules/house/plugin';
-import { houseLaunchAdapters } from './modules/house/launch-adapter';
 import type { TPvpTimings } from '@platform/contracts/pvp';
 import { buildPvp, pvpAdminRoutes, pvpModule } from './modules/pvp/plugin';
+import { inHouseLaunchAdapters } from './modules/pvp/launch-adapter';
 import { lotteryLaunchAdapters } from './modules/lottery/launch-adapter';
 import { buildLottery, lotteryAdminRoutes, lotteryModule } from './modules/lottery/plugin';
 import { createInHouseHands } from './modules/vendors/in-house-hands';
@@ -369,8 +369,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   const vendorAdapters = createVendorAdapterRegistry({
-    // The in-house lottery's vassalages and the in-house games (TA) open at this site's own pages.
-    adapters: { ...lotteryLaunchAdapters, ...houseLaunchAdapters },
+    // The in-house lottery's vassalages and the in-house games (TA) open at this site's own pages; the PVP
+    // game seats the player first (`pvp` is built below; the launch only runs once the app serves).
+    adapters: {
+      ...lotteryLaunchAdapters,
+      ...inHouseLaunchAdapters({ sit: (actor, tableId, seat) => pvp.tables.sit(actor, tableId, seat) }),
+    },
     sandbox: sandboxGames?.adapter ?? null,
     transferWallets: wallet.vendors,
     sandboxTransferWallet: SANDBOX_VENDOR_CODE,
@@ -432,7 +436,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     games,
     hands: createInHouseHands(vendorMoney),
     gameEvents: gamePublisherOf(gameEvents),
-    timings: options.pvpTimings,
+    timings: options.pvpTimings ?? config.pvp.timings,
+    tickMs: config.pvp.tickMs ?? undefined,
   });
   app.decorate('scheduledJobs', [
     ...walletJobs(wallet, config.wallet.jobsIntervalMs),

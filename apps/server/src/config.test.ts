@@ -209,3 +209,31 @@ describe('sandboxes in production', () => {
     expect(() => loadConfig({ HSTS_MAX_AGE_SECONDS: '-1' })).toThrow(/HSTS_MAX_AGE_SECONDS/);
   });
 });
+
+describe('PVP_TIMINGS_MS', () => {
+  it('reads the named phase lengths and the tick; the others keep their defaults', () => {
+    expect(loadConfig({}).pvp).toEqual({ timings: {}, tickMs: null });
+    const setting = 'starting=0, bidding=3000,result=1500,awayGrace=600000,staleHand=20';
+    expect(loadConfig({ PVP_TIMINGS_MS: setting }).pvp).toEqual({
+      timings: { startingMs: 0, biddingMs: 3000, resultMs: 1500, awayGraceMs: 600_000, staleHandMs: 20 },
+      tickMs: null,
+    });
+    expect(loadConfig({ PVP_TIMINGS_MS: 'tick=20,showing=100' }).pvp).toEqual({
+      timings: { showingMs: 100 },
+      tickMs: 20,
+    });
+  });
+
+  it.each([
+    'dealing=500',
+    'starting=-1',
+    'starting=600001',
+    'starting',
+    'bidding=1.5',
+    'startingMs=500',
+    'tick=0',
+  ])('refuses %s, naming the setting', (value) => {
+    expect(() => loadConfig({ PVP_TIMINGS_MS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ PVP_TIMINGS_MS: value })).toThrow(/PVP_TIMINGS_MS: expected name=milliseconds/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { PVP_DEFAULT_TIMINGS, type TPvpTimings } from '@platform/contracts/pvp';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './platform/paths';
 
@@ -49,6 +50,40 @@ const ZPemSchema = z
   .transform((text) => text.replace(/\\n/g, '\n').trim())
   .refine((text) => text.startsWith('-----BEGIN PRIVATE KEY-----'), {
     message: 'expected a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY-----)',
+  });
+
+/** The PVP phase lengths' keys in PVP_TIMINGS_MS: `starting` for `startingMs`, … */
+const PVP_TIMING_KEYS = Object.keys(PVP_DEFAULT_TIMINGS).map((key) => key.replace(/Ms$/, ''));
+
+export type PvpTimingsSetting = { timings: Partial<TPvpTimings>; tickMs: number | null };
+
+/**
+ * PVP_TIMINGS_MS: `starting=500,bidding=3000,…` (milliseconds, 0 to 10 minutes each; `tick`, how often the
+ * timeouts job runs, 10 ms to 1 minute); the names not given keep their defaults (PVP_DEFAULT_TIMINGS).
+ */
+const ZPvpTimingsSchema = z
+  .string()
+  .trim()
+  .transform((text, ctx): PvpTimingsSetting => {
+    const timings: Record<string, number> = {};
+    let tickMs: number | null = null;
+    const names = [...PVP_TIMING_KEYS, 'tick'];
+    for (const entry of text.split(',').map((part) => part.trim())) {
+      const match = /^([a-zA-Z]+)\s*=\s*(\d{1,6})$/.exec(entry);
+      const key = match?.[1] ?? '';
+      const ms = Number(match?.[2]);
+      const inRange = key === 'tick' ? ms >= 10 && ms <= 60_000 : ms <= 600_000;
+      if (!match || !names.includes(key) || !inRange) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected name=milliseconds (0–600000; tick 10–60000) with the names ${names.join(', ')}; got "${entry}"`,
+        });
+        return z.NEVER;
+      }
+      if (key === 'tick') tickMs = ms;
+      else timings[`${key}Ms`] = ms;
+    }
+    return { timings: timings as Partial<TPvpTimings>, tickMs };
   });
 
 const ZEnvSchema = z.object({
@@ -115,6 +150,7 @@ const ZEnvSchema = z.object({
   NODE_ENV: z.string().trim().optional(),
   ALLOW_SANDBOX_IN_PRODUCTION: ZBooleanTextSchema.optional(),
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
+  PVP_TIMINGS_MS: ZPvpTimingsSchema.optional(),
 });
 
 /** What makes a production site pretend: fake payments and vendors, captchas that accept anything. */
@@ -207,6 +243,11 @@ export type Config = {
   sandboxVendor: { enabled: boolean; outcome: 'random' | 'win' | 'lose'; rtp: number };
   /** Strict-Transport-Security max-age of replies over https; 0: no header. */
   hstsMaxAgeSeconds: number;
+  /**
+   * PVP tables (PVP_TIMINGS_MS): the phase lengths changed from PVP_DEFAULT_TIMINGS (empty: the defaults) and
+   * how often the timeouts job runs (null: the module's default, 250 ms).
+   */
+  pvp: PvpTimingsSetting;
   /** What start-up must shout about (sandboxes allowed in production by ALLOW_SANDBOX_IN_PRODUCTION). */
   warnings: string[];
 };
@@ -312,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       rtp: e.SANDBOX_VENDOR_RTP,
     },
     hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
+    pvp: e.PVP_TIMINGS_MS ?? { timings: {}, tickMs: null },
     warnings,
   };
 }

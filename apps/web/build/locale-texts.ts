@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Sections of the texts only later screens use (the agent centre, the cashier, the member centre's records,
- * the seamless wallet area, the promotions screens (activities, bonuses, rewards, missions, referral), loyalty (points mall, VIP, manual rebate), the lottery halls, the in-house games, the sign-in verification step and the Security Center's sign-in security, the Google, Facebook and phone-auth sign-in): not
+ * the seamless wallet area, the promotions screens (activities, bonuses, rewards, missions, referral), loyalty (points mall, VIP, manual rebate), the lottery halls, the in-house games and the PVP tables, the sign-in verification step and the Security Center's sign-in security, the Google, Facebook and phone-auth sign-in): not
  * in the start-up bundle.
  */
 export const LATER_SECTIONS: readonly string[] = [
@@ -22,6 +22,7 @@ export const LATER_SECTIONS: readonly string[] = [
   'loyalty',
   'lottery',
   'house',
+  'pvp',
 ];
 
 const PREFIX = 'virtual:locale-texts/';

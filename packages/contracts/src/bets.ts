@@ -4,6 +4,7 @@ import { okEnvelope } from './envelope';
 import { ZNodeIdSchema, ZVassalageSchema } from './games';
 import { ZLanguageSchema } from './i18n';
 import { ZAmountSchema } from './money';
+import { PVP_MAX_SEATS, PVP_MIN_PLAYERS, ZPvpTableIdSchema } from './pvp';
 import { pageOf } from './wallet';
 
 import { RANK_LIST_LIMIT } from './bets.constants';
@@ -43,6 +44,8 @@ export const ZLaunchQuerySchema = z
     launchMode: z.string().max(10).optional(),
     prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional(),
     view: z.enum(['betting', 'lobby']).optional(),
+    /** A PVP room (GLS2_roomList's roomId): the in-house PVP game seats the player at its table. */
+    roomId: ZPvpTableIdSchema.optional(),
   })
   .refine((q) => q.nodeId || q.gameCode, { message: 'nodeId or gameCode is required', path: ['nodeId'] });
 export type TLaunchQuery = z.infer<typeof ZLaunchQuerySchema>;
@@ -115,6 +118,9 @@ export const ZRoomSchema = z.object({
   baseBet: z.number(),
   minBalance: z.number(),
   onlinePlayers: z.number().int(),
+  /** Seats at the room's table, and how many are taken (the in-house game: its table's real occupants). */
+  seats: z.number().int(),
+  seated: z.number().int(),
 });
 export const ZRoomListReplySchema = okEnvelope(z.object({ list: z.array(ZRoomSchema) }));
 
@@ -136,6 +142,8 @@ const roomFields = {
   /** The balance a member needs to sit down: at least the base bet. */
   minBalance: ZAmountSchema(),
   sortOrder: z.number().int().min(0).max(100_000),
+  /** Seats at the room's table (2–6). */
+  seats: z.number().int().min(PVP_MIN_PLAYERS).max(PVP_MAX_SEATS),
 };
 
 /** A new room of a PVP game; without roomId the room gets `{nodeId}-{random}`. */
@@ -145,6 +153,7 @@ export const ZOperatorRoomInputSchema = z.object({
   gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'malformed gameCode'),
   ...roomFields,
   sortOrder: roomFields.sortOrder.default(0),
+  seats: roomFields.seats.default(PVP_MAX_SEATS),
 });
 export type TOperatorRoomInput = z.infer<typeof ZOperatorRoomInputSchema>;
 
@@ -166,6 +175,7 @@ export const ZOperatorRoomSchema = z.object({
   baseBet: z.number(),
   minBalance: z.number(),
   sortOrder: z.number().int(),
+  seats: z.number().int(),
 });
 export type TOperatorRoom = z.infer<typeof ZOperatorRoomSchema>;
 

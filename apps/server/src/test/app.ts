@@ -82,6 +82,7 @@ export type TestAppOptions = {
   | 'onMemberCreated'
   | 'passwordHasher'
   | 'transferVendors'
+  | 'pvpTimings'
 >;
 
 export type TestApp = {
@@ -134,6 +135,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     balanceOf: options.balanceOf,
     onMemberCreated: options.onMemberCreated,
     transferVendors: options.transferVendors,
+    pvpTimings: options.pvpTimings,
   });
   openApps.push(app);
   await options.register?.(app);

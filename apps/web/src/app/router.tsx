@@ -33,6 +33,7 @@ export const screenGroups = {
   Seamless: lazyGroup(withLaterTexts(() => import('./routes/seamless'))),
   Lottery: lazyGroup(withLaterTexts(() => import('./routes/lottery'))),
   House: lazyGroup(withLaterTexts(() => import('./routes/house'))),
+  Pvp: lazyGroup(withLaterTexts(() => import('./routes/pvp'))),
   MemberCenter: lazyGroup(withLaterTexts(() => import('./routes/member-center'))),
   PointMall: lazyGroup(() => import('./routes/point-mall')),
   AccountGame: lazyGroup(() => import('./routes/account-game')),
@@ -90,6 +91,8 @@ export const routes: RouteObject[] = [
               // The in-house games show their rules to visitors; playing asks for the login there.
               { path: 'house/:gameCode', lazy: screenGroups.House, handle: gamePage },
               { path: 'houseVerify', lazy: screenGroups.House },
+              // A PVP table (issue 18): visitors see its rules and the login button there.
+              { path: 'pvpTable/:tableId', lazy: screenGroups.Pvp, handle: gamePage },
               ...GAME_CENTER_PATHS.map((path) => ({ path, lazy: screenGroups.GameCenter })),
               ...[...GAME_LIST_PATHS, ...OTHER_GAME_TYPE_PATHS].map((path) => ({
                 path,

@@ -1,5 +1,6 @@
 import type { TGameCategory } from '@platform/contracts/categories';
 import { HOUSE_GAMES, HOUSE_VENDOR } from '@platform/contracts/house-games';
+import { NIUNIU_GAME_CODE, NIUNIU_NAMES, PVP_VENDOR } from '@platform/contracts/pvp';
 import { LOTTERY_GAMES } from '../lottery/games/definitions';
 
 /**
@@ -34,7 +35,7 @@ export const VENDOR_SEEDS: readonly VendorSeed[] = [
   { code: 'FC', displayName: 'FC', gameTypes: ['RNG', 'FISH'], mode: 'seamless' },
   { code: 'JL', displayName: 'JL', gameTypes: ['RNG', 'FISH', 'PVP'], mode: 'seamless' },
   { code: 'BGS', displayName: 'BGS', gameTypes: ['RNG', 'FISH'], mode: 'seamless' },
-  { code: 'TA', displayName: 'TA Studio', gameTypes: ['INHOUSE'], mode: 'seamless' },
+  { code: 'TA', displayName: 'TA Studio', gameTypes: ['INHOUSE', 'PVP'], mode: 'seamless' },
   { code: 'LIVE1', displayName: 'Aurora Live', gameTypes: ['LIVE'], mode: 'seamless' },
   { code: 'LIVE2', displayName: 'Royal Live', gameTypes: ['LIVE'], mode: 'seamless' },
   { code: 'PVP1', displayName: 'CardClash', gameTypes: ['PVP'], mode: 'seamless' },
@@ -136,6 +137,7 @@ export function gameSeeds(): GameSeed[] {
   );
   LIVE_NAMES.forEach((names, i) => add('LIVE1', 'LIVE', names, i));
   LIVE_NAMES.forEach((names, i) => add('LIVE2', 'LIVE', [`${names[0]} VIP`, `VIP ${names[1]}`], i, false));
+  seeds.push(...pvpGameSeeds());
   PVP_NAMES.forEach((names, i) => add('PVP1', 'PVP', names, i));
   add('JL', 'PVP', ['Póker Rápido', 'Fast Poker'], 0, false);
   add('JL', 'PVP', ['Blackjack Duelo', 'Blackjack Duel'], 1, false);
@@ -144,7 +146,8 @@ export function gameSeeds(): GameSeed[] {
   add('ESB1', 'ESPORTS', ['Arena eSports', 'eSports Arena'], 0, false);
   add('DS88', 'COCKFIGHT', ['Pelea de Gallos', 'Cockfight'], 0, false);
   seeds.push(...lotteryGameSeeds());
-  return seeds;
+  const retired = new Set<string>(RETIRED_PVP_NODE_IDS);
+  return seeds.filter((seed) => !retired.has(nodeIdOf(seed.vendor, seed.gameCode)));
 }
 
 /**
@@ -181,6 +184,24 @@ export function houseGameSeeds(): GameSeed[] {
     sortOrder: index,
   }));
 }
+
+/** The in-house PVP game of vendor TA (issue 18): Niu-Niu, hot, first of the PVP category. */
+export function pvpGameSeeds(): GameSeed[] {
+  return [
+    {
+      vendor: PVP_VENDOR,
+      gameCode: NIUNIU_GAME_CODE,
+      gameType: 'PVP',
+      names: { ...NIUNIU_NAMES },
+      isHot: true,
+      isNew: true,
+      sortOrder: 0,
+    },
+  ];
+}
+
+/** The sandbox vendor's placeholder Niu Niu, superseded by the in-house game (removed from databases). */
+export const RETIRED_PVP_NODE_IDS = ['PVP1-PVP002'] as const;
 
 /** The placeholder lottery games of the catalogue before issue 16 (removed from existing databases). */
 export const RETIRED_LOTTERY_NODE_IDS = ['LOTT-LOTT001', 'LOTT-LOTT002', 'TCG_LOTTO_VN-ELOTT001'] as const;

@@ -10,13 +10,15 @@ import {
   lotteryGameSeeds,
   LOTTERY_VENDOR_SEEDS,
   nodeIdOf,
+  pvpGameSeeds,
   RETIRED_LOTTERY_NODE_IDS,
+  RETIRED_PVP_NODE_IDS,
   VENDOR_SEEDS,
   type GameSeed,
   type VendorSeed,
 } from './catalogue.default';
 import { insertGameIfAbsent, insertVendorIfAbsent } from './repository';
-import { gameFavourites, gameRecentPlays, games } from './tables';
+import { gameFavourites, gameRecentPlays, games, gameVendors } from './tables';
 
 const vendorOrder = (vendor: VendorSeed) =>
   (VENDOR_SEEDS.findIndex((seed) => seed.code === vendor.code) + 1) * 10;
@@ -65,9 +67,11 @@ export const gamesLotterySeeder: Seeder = {
 };
 
 /**
- * The in-house games of vendor TA (issue 17) for a database seeded before them: adds the slots, puts the
- * TA games in the definitions' order and removes the retired placeholder (with its favourites and recent
- * plays). A fresh database already has them; then this only finds nothing to do.
+ * The in-house games of vendor TA (issues 17 and 18) for a database seeded before them: adds the slots and
+ * the PVP game Niu-Niu (the vendor's categories then include PVP), puts the TA games in the definitions'
+ * order and removes the retired placeholders — INHOUSE004 and the sandbox vendor's Niu Niu PVP1-PVP002 —
+ * with their favourites and recent plays. A fresh database already has them; then this only finds nothing
+ * to do.
  */
 export const gamesHouseSeeder: Seeder = {
   name: 'games.house',
@@ -80,7 +84,18 @@ export const gamesHouseSeeder: Seeder = {
         .set({ sortOrder: index, isHot: index === 0 })
         .where(and(eq(games.vendor, HOUSE_VENDOR), eq(games.gameCode, game.gameCode)));
     }
-    const retired = RETIRED_HOUSE_GAME_CODES.map((code) => nodeIdOf(HOUSE_VENDOR, code));
+    await insertGames(db, pvpGameSeeds());
+    const vendor = VENDOR_SEEDS.find((seed) => seed.code === HOUSE_VENDOR);
+    if (vendor) {
+      await db
+        .update(gameVendors)
+        .set({ gameTypes: [...vendor.gameTypes] })
+        .where(eq(gameVendors.code, HOUSE_VENDOR));
+    }
+    const retired = [
+      ...RETIRED_HOUSE_GAME_CODES.map((code) => nodeIdOf(HOUSE_VENDOR, code)),
+      ...RETIRED_PVP_NODE_IDS,
+    ];
     await db.delete(gameFavourites).where(inArray(gameFavourites.nodeId, retired));
     await db.delete(gameRecentPlays).where(inArray(gameRecentPlays.nodeId, retired));
     await db.delete(games).where(inArray(games.nodeId, retired));

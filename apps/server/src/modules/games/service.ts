@@ -49,6 +49,22 @@ type Catalogue = {
 
 const hasType = (vendor: repository.VendorRow, type: TGameCategory) => vendor.gameTypes.includes(type);
 
+/**
+ * The in-house PVP game leads its category (issue 18): the PVP games are reordered among their own places
+ * (in-house vendors' first), every other game keeps its place.
+ */
+function inhousePvpFirst(ordered: repository.GameRow[], inhouse: ReadonlySet<string>): void {
+  const slots = ordered.flatMap((game, index) => (game.gameType === 'PVP' ? [index] : []));
+  const pvp = slots.map((slot) => ordered[slot]!);
+  const reordered = [
+    ...pvp.filter((game) => inhouse.has(game.vendor)),
+    ...pvp.filter((game) => !inhouse.has(game.vendor)),
+  ];
+  slots.forEach((slot, k) => {
+    ordered[slot] = reordered[k]!;
+  });
+}
+
 async function loadCatalogue(db: Db): Promise<Catalogue> {
   const [vendors, allGames] = await Promise.all([repository.listVendors(db), repository.listGames(db)]);
   const vendorByCode = new Map(vendors.map((vendor) => [vendor.code, vendor]));
@@ -59,6 +75,8 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
       a.sortOrder - b.sortOrder ||
       a.id - b.id,
   );
+  const inhouseVendors = new Set(vendors.filter((v) => hasType(v, 'INHOUSE')).map((v) => v.code));
+  inhousePvpFirst(ordered, inhouseVendors);
   const rules = {
     esports: vendors.filter((v) => hasType(v, 'ESPORTS')).map((v) => v.code),
     cockfight: vendors.filter((v) => hasType(v, 'COCKFIGHT')).map((v) => v.code),
@@ -213,7 +231,8 @@ export function createGamesService({ db, clock }: GamesDeps) {
       const { vassalage } = input;
       let matches: (card: TGameCard) => boolean;
       if (vassalage === INHOUSE_VASSALAGE) {
-        matches = (card) => cat.inhouseVendors.has(card.vassalage);
+        // The in-house RNG games (the in-house PVP game is listed with the PVP games).
+        matches = (card) => cat.inhouseVendors.has(card.vassalage) && card.gameType === 'INHOUSE';
       } else if (vassalage) {
         if (!cat.vendorByCode.has(vassalage)) throw new AppError('NOT_FOUND', { fields: ['vassalage'] });
         matches = (card) => card.vassalage === vassalage && card.gameType === input.gameType;

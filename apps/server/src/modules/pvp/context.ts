@@ -29,6 +29,12 @@ export type PvpModuleOptions = {
   tickMs?: number;
 };
 
+/** What the module's use cases use: the options with the timings filled in and a publisher. */
+export type PvpContext = Omit<PvpModuleOptions, 'timings' | 'gameEvents'> & {
+  timings: TPvpTimings;
+  gameEvents: Pick<GameEventPublisher<PvpTopicMessage>, 'publish'>;
+};
+
 /** One part of the module: its player routes, operator routes and jobs. */
 export type PvpPart = {
   routes?: FastifyPluginAsync;

@@ -21,10 +21,15 @@ export type LaunchOptions = {
   walletVendor: string | null;
   /** The lottery lobby launch (spec §7 "Lottery"): area, mode, prize mode, view. */
   lottery: { lottoArea?: string; launchMode?: string; prizeMode?: string; view?: string } | null;
+  /** A PVP room (the launch's `roomId`): the in-house PVP game seats the player at its table; else null. */
+  room: string | null;
 };
 
 export type VendorLaunchAdapter = {
-  /** The address the game opens at; throws when the vendor cannot open it (the launch answers 502). */
+  /**
+   * The address the game opens at; throws when the vendor cannot open it (the launch answers 502
+   * LAUNCH_FAILED; an AppError reaches the player as it is, e.g. a PVP table's refusal).
+   */
   launch(game: CatalogueGame, member: LaunchMember, options: LaunchOptions): Promise<string>;
   /**
    * The origins (`https://games.vendor.com`) its launch addresses open at; the site's policy lets the game

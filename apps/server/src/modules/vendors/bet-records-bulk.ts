@@ -194,3 +194,72 @@ export function rollBackBetRecords(ids: readonly string[]): BulkStatement {
     params: [intArray(ids)],
   };
 }
+
+/** A bet record stored already settled (a PVP hand's participant): stake and win in minor units. */
+export type SettledHouseBet = {
+  memberId: string;
+  transactionUuid: string;
+  gameCode: string;
+  gameType: string;
+  nodeId: string | null;
+  round: string;
+  stake: bigint;
+  win: bigint;
+};
+
+/**
+ * Inserts records already SETTLED (bet = valid bet = the stake, payout the win, win/loss win − stake,
+ * the round closed, placed and settled `at`) and adds them to `bet_daily_totals` of the brand-zone `day`
+ * (settleBetRecords' meaning), one row per (member, category) of the vendor. `select settled` counts the
+ * records inserted (fewer when a transaction_uuid of the vendor already has a record: the totals count only
+ * those inserted).
+ */
+export function insertSettledBetRecords(input: {
+  vendor: string;
+  at: Date;
+  day: string;
+  bets: readonly SettledHouseBet[];
+}): BulkStatement {
+  const { bets } = input;
+  return {
+    with: [
+      `house_inserted as (
+       insert into bet_records (vendor, transaction_uuid, member_id, game_code, game_type, node_id, round, kind,
+         bet_amount, valid_bet, payout, win_loss, status, round_closed, placed_at, settled_at)
+       select $1, b.uuid, b.member_id, b.game_code, b.game_type, b.node_id, b.round, 'BET', b.stake, b.stake,
+              b.win, b.win - b.stake, 'SETTLED', true, $3::timestamptz, $3::timestamptz
+         from unnest($4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[],
+                     $11::bigint[]) as b(member_id, uuid, game_code, game_type, node_id, round, stake, win)
+       on conflict do nothing
+       returning member_id, game_type, bet_amount, payout)`,
+      `house_inserted_totals as (
+       insert into bet_daily_totals as t
+         (day, member_id, game_type, vendor, bet_count, bet_amount, valid_bet, payout, win_loss)
+       select $2::date, s.member_id, s.game_type, $1, count(*)::int, sum(s.bet_amount), sum(s.bet_amount),
+              sum(s.payout), sum(s.payout - s.bet_amount)
+         from house_inserted s
+        group by s.member_id, s.game_type
+        order by s.member_id, s.game_type
+       on conflict (member_id, day, game_type, vendor) do update set
+         bet_count = t.bet_count + excluded.bet_count,
+         bet_amount = t.bet_amount + excluded.bet_amount,
+         valid_bet = t.valid_bet + excluded.valid_bet,
+         payout = t.payout + excluded.payout,
+         win_loss = t.win_loss + excluded.win_loss)`,
+    ],
+    select: `select count(*)::int as settled from house_inserted`,
+    params: [
+      input.vendor,
+      input.day,
+      input.at.toISOString(),
+      textArray(bets.map((bet) => bet.memberId)),
+      textArray(bets.map((bet) => bet.transactionUuid)),
+      textArray(bets.map((bet) => bet.gameCode)),
+      textArray(bets.map((bet) => bet.gameType)),
+      textArray(bets.map((bet) => bet.nodeId)),
+      textArray(bets.map((bet) => bet.round)),
+      intArray(bets.map((bet) => bet.stake)),
+      intArray(bets.map((bet) => bet.win)),
+    ],
+  };
+}

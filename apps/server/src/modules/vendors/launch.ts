@@ -94,8 +94,11 @@ export function createLaunch({ db, clock, games, adapters, log }: LaunchDeps) {
                 ...(query.view ? { view: query.view } : {}),
               }
             : null,
+        room: query.roomId ?? null,
       });
     } catch (error) {
+      // The platform's own refusals (an in-house PVP table full, a balance below its entry …) as they are.
+      if (error instanceof AppError) throw error;
       log.warn({ vendor: game.vendor, err: error }, 'vendor launch failed');
       throw new AppError('LAUNCH_FAILED', { cause: error });
     }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import { reportTransaction } from '../../platform/report-transaction';
 import { members } from '../identity/tables';
+import { pvpTables } from '../pvp/tables';
 import { betDailyTotals, betRecords, pvpRooms } from './tables';
 
 /**
@@ -231,6 +232,23 @@ export type RoomRow = typeof pvpRooms.$inferSelect;
 
 export async function listRooms(db: Db): Promise<RoomRow[]> {
   return db.select().from(pvpRooms).orderBy(asc(pvpRooms.nodeId), asc(pvpRooms.sortOrder), asc(pvpRooms.id));
+}
+
+/**
+ * The rooms (listRooms' order) with the number of players seated at their table: the length of the
+ * in-house PVP table's `state.occupants` (pvp_tables, one row per room once it was opened); null without
+ * a table row (no in-house table: the sandbox vendors' rooms).
+ */
+export async function listRoomsWithSeated(db: Db): Promise<Array<RoomRow & { occupants: number | null }>> {
+  const rows = await db
+    .select({
+      ...getTableColumns(pvpRooms),
+      occupants: sql<number | null>`jsonb_array_length(${pvpTables.state} -> 'occupants')`,
+    })
+    .from(pvpRooms)
+    .leftJoin(pvpTables, eq(pvpTables.id, pvpRooms.id))
+    .orderBy(asc(pvpRooms.nodeId), asc(pvpRooms.sortOrder), asc(pvpRooms.id));
+  return rows.map((row) => ({ ...row, occupants: row.occupants === null ? null : Number(row.occupants) }));
 }
 
 export async function insertRoomIfAbsent(db: Db, room: typeof pvpRooms.$inferInsert): Promise<void> {

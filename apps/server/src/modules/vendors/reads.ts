@@ -12,6 +12,7 @@ import {
 import type { TGameCategory } from '@platform/contracts/categories';
 import type { TLanguage } from '@platform/contracts/i18n';
 import { minorToDecimal } from '@platform/contracts/money';
+import { PVP_VENDOR } from '@platform/contracts/pvp';
 import type { TBrandConfig } from '@platform/contracts/system';
 import type { Clock } from '../../platform/clock';
 import { ok } from '../../platform/envelope';
@@ -53,6 +54,23 @@ export type VendorReadsDeps = {
   games: GamesService;
   brand: () => Promise<TBrandConfig>;
 };
+
+/**
+ * A room's players: the in-house game's real occupants of its table (online = seated); a sandbox vendor's
+ * room shows the sandbox figure, seated as many of them as its seats hold.
+ */
+function seatedAt(
+  row: repository.RoomRow & { occupants: number | null },
+  inHouse: boolean,
+  now: Date,
+): { onlinePlayers: number; seats: number; seated: number } {
+  if (inHouse) {
+    const seated = row.occupants ?? 0;
+    return { onlinePlayers: seated, seats: row.seats, seated };
+  }
+  const online = onlinePlayers(row.id, row.baseBet, now);
+  return { onlinePlayers: online, seats: row.seats, seated: Math.min(online, row.seats) };
+}
 
 /** Winner board, betting record, personal P&L and PVP rooms. */
 export function createVendorReads({ db, clock, games, brand }: VendorReadsDeps) {
@@ -295,7 +313,7 @@ export function createVendorReads({ db, clock, games, brand }: VendorReadsDeps) 
       language: TLanguage;
     }) {
       const [rows, index, { currency }] = await Promise.all([
-        repository.listRooms(db),
+        repository.listRoomsWithSeated(db),
         games.catalogueIndex(),
         brand(),
       ]);
@@ -315,7 +333,7 @@ export function createVendorReads({ db, clock, games, brand }: VendorReadsDeps) 
             roomName: row.names[input.language] ?? row.names.es ?? row.id,
             baseBet: minorToDecimal(row.baseBet, currency.scale),
             minBalance: minorToDecimal(row.minBalance, currency.scale),
-            onlinePlayers: onlinePlayers(row.id, row.baseBet, now),
+            ...seatedAt(row, game.vendor === PVP_VENDOR, now),
           },
         ];
       });

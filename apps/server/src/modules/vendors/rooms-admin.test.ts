@@ -46,7 +46,7 @@ const auditCount = async () => (await listAuditEntries(db, { limit: 500 })).leng
 
 const newRoom = {
   vendor: 'PVP1',
-  gameCode: 'PVP002',
+  gameCode: 'PVP005',
   names: { es: 'Sala Nocturna', en: 'Night Room' },
   baseBet: 2.5,
   minBalance: 50,
@@ -72,6 +72,7 @@ describe('operator API of the PVP rooms', () => {
       baseBet: 1,
       minBalance: 20,
       sortOrder: 0,
+      seats: 6,
     });
     expect((await call('GET', '/vendors/rooms?vendor=JL')).json().value).toHaveLength(6);
     expect((await call('GET', '/vendors/rooms?vendor=bad%20code')).statusCode).toBe(400);
@@ -94,17 +95,18 @@ describe('operator API of the PVP rooms', () => {
   });
 
   it('a new room shows in GLS2_roomList at once, in each language, audited', async () => {
-    const created = await call('POST', '/vendors/rooms', { ...newRoom, roomId: 'PVP1-PVP002-noche' }, admin);
+    const created = await call('POST', '/vendors/rooms', { ...newRoom, roomId: 'PVP1-PVP005-noche' }, admin);
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().value).toMatchObject({
-      roomId: 'PVP1-PVP002-noche',
-      nodeId: 'PVP1-PVP002',
-      gameName: 'Niu Niu',
+      roomId: 'PVP1-PVP005-noche',
+      nodeId: 'PVP1-PVP005',
+      gameName: 'Dominó',
+      seats: 6,
       baseBet: 2.5,
       minBalance: 50,
       sortOrder: 9,
     });
-    const es = await playerRooms('vassalage=PVP1&gameCode=PVP002');
+    const es = await playerRooms('vassalage=PVP1&gameCode=PVP005');
     expect(es.map((room) => room.roomName)).toEqual([
       'Sala Novatos',
       'Sala Clásica',
@@ -112,10 +114,10 @@ describe('operator API of the PVP rooms', () => {
       'Sala VIP',
       'Sala Nocturna',
     ]);
-    expect(es[4]).toMatchObject({ roomId: 'PVP1-PVP002-noche', baseBet: 2.5, minBalance: 50 });
-    expect((await playerRooms('vassalage=PVP1&gameCode=PVP002', 'en'))[4]?.roomName).toBe('Night Room');
+    expect(es[4]).toMatchObject({ roomId: 'PVP1-PVP005-noche', baseBet: 2.5, minBalance: 50 });
+    expect((await playerRooms('vassalage=PVP1&gameCode=PVP005', 'en'))[4]?.roomName).toBe('Night Room');
 
-    const [audit] = await listAuditEntries(db, { target: 'pvp-room:PVP1-PVP002-noche' });
+    const [audit] = await listAuditEntries(db, { target: 'pvp-room:PVP1-PVP005-noche' });
     expect(audit).toMatchObject({
       actor: 'operator:demo_admin',
       action: 'vendors.room.create',
@@ -133,11 +135,17 @@ describe('operator API of the PVP rooms', () => {
     const changed = await call(
       'PATCH',
       '/vendors/rooms/PVP1-PVP004-clasica',
-      { baseBet: 7.25, minBalance: 150, names: { es: 'Sala Dorada', en: 'Golden Room' }, sortOrder: 0 },
+      {
+        baseBet: 7.25,
+        minBalance: 150,
+        names: { es: 'Sala Dorada', en: 'Golden Room' },
+        sortOrder: 0,
+        seats: 4,
+      },
       admin,
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().value).toMatchObject({ baseBet: 7.25, minBalance: 150, sortOrder: 0 });
+    expect(changed.json().value).toMatchObject({ baseBet: 7.25, minBalance: 150, sortOrder: 0, seats: 4 });
     const rooms = await playerRooms('vassalage=PVP1&gameCode=PVP004');
     expect(rooms.map((room) => room.roomId)).toEqual([
       'PVP1-PVP004-clasica',
@@ -145,7 +153,7 @@ describe('operator API of the PVP rooms', () => {
       'PVP1-PVP004-alta',
       'PVP1-PVP004-vip',
     ]);
-    expect(rooms[0]).toMatchObject({ roomName: 'Sala Dorada', baseBet: 7.25, minBalance: 150 });
+    expect(rooms[0]).toMatchObject({ roomName: 'Sala Dorada', baseBet: 7.25, minBalance: 150, seats: 4 });
     const [audit] = await listAuditEntries(db, { target: 'pvp-room:PVP1-PVP004-clasica' });
     expect(audit).toMatchObject({
       actor: 'operator:demo_admin',
@@ -192,6 +200,8 @@ describe('operator API of the PVP rooms', () => {
       ['PATCH', '/vendors/rooms/PVP1-PVP001-vip', { minBalance: 50 }, 400, 'minBalance'],
       ['PATCH', '/vendors/rooms/PVP1-PVP001-vip', { baseBet: 5000 }, 400, 'minBalance'],
       ['PATCH', '/vendors/rooms/PVP1-PVP001-vip', { sortOrder: -1 }, 400, 'sortOrder'],
+      ['POST', '/vendors/rooms', { ...newRoom, seats: 7 }, 400, 'seats'],
+      ['PATCH', '/vendors/rooms/PVP1-PVP001-vip', { seats: 1 }, 400, 'seats'],
       ['PATCH', '/vendors/rooms/PVP1-PVP001-nope', { baseBet: 5 }, 404, 'roomId'],
     ];
     for (const [method, url, body, status, field] of refusals) {

@@ -36,6 +36,7 @@ export function createRoomAdmin({ db, games, brand }: RoomAdminDeps) {
     baseBet: minorToDecimal(row.baseBet, scale),
     minBalance: minorToDecimal(row.minBalance, scale),
     sortOrder: row.sortOrder,
+    seats: row.seats,
   });
 
   /** A decimal of the request in minor units: positive, at most the currency's decimals, not absurd. */
@@ -94,6 +95,7 @@ export function createRoomAdmin({ db, games, brand }: RoomAdminDeps) {
           baseBet,
           minBalance,
           sortOrder: input.sortOrder,
+          seats: input.seats,
         });
         if (!row) throw new AppError('CONFLICT', { fields: ['roomId'] });
         const room = toOperatorRoom(row, game, scale);
@@ -108,7 +110,7 @@ export function createRoomAdmin({ db, games, brand }: RoomAdminDeps) {
       });
     },
 
-    /** Names, base bet, entry balance, order; the entry balance still covers the base bet after it. */
+    /** Names, base bet, entry balance, order, seats; the entry balance still covers the base bet after it. */
     async update(roomId: string, patch: TOperatorRoomPatch, author: ChangeAuthor): Promise<TOperatorRoom> {
       const { scale } = (await brand()).currency;
       const baseBet = patch.baseBet === undefined ? undefined : minorOf(patch.baseBet, scale, 'baseBet');
@@ -125,6 +127,7 @@ export function createRoomAdmin({ db, games, brand }: RoomAdminDeps) {
           ...(baseBet === undefined ? {} : { baseBet }),
           ...(minBalance === undefined ? {} : { minBalance }),
           ...(patch.sortOrder === undefined ? {} : { sortOrder: patch.sortOrder }),
+          ...(patch.seats === undefined ? {} : { seats: patch.seats }),
         });
         const game = index.byNode(beforeRow.nodeId);
         const before = toOperatorRoom(beforeRow, game, scale);

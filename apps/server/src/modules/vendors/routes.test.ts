@@ -431,7 +431,32 @@ describe('winner board and rooms', () => {
       es.map((room: { onlinePlayers: number }) => room.onlinePlayers),
     );
     const all = (await get('/wps/relay/GLS2_roomList')).json().value.list as { vassalage: string }[];
-    expect(new Set(all.map((room) => room.vassalage))).toEqual(new Set(['PVP1', 'JL']));
+    expect(new Set(all.map((room) => room.vassalage))).toEqual(new Set(['PVP1', 'JL', 'TA']));
+    // A sandbox room: seated as many of its players as the seats hold.
+    for (const room of es as { onlinePlayers: number; seats: number; seated: number }[]) {
+      expect(room.seats).toBe(6);
+      expect(room.seated).toBe(Math.min(room.onlinePlayers, 6));
+    }
+    // The in-house Niu-Niu: four rooms of 6 seats; its players are its table's real occupants.
+    await t.db.execute(sql`insert into pvp_tables (id, node_id, state, updated_at)
+      values ('TA-INHOUSE007-clasica', 'TA-INHOUSE007', '{"occupants": [{"seat": 0}, {"seat": 3}]}'::jsonb, now())`);
+    const niuniu = (await get('/wps/relay/GLS2_roomList?vassalage=TA')).json().value.list;
+    expect(
+      niuniu.map(
+        (room: {
+          roomId: string;
+          gameName: string;
+          seats: number;
+          seated: number;
+          onlinePlayers: number;
+        }) => [room.roomId, room.gameName, room.seats, room.seated, room.onlinePlayers],
+      ),
+    ).toEqual([
+      ['TA-INHOUSE007-novatos', 'Niu-Niu (Toro)', 6, 0, 0],
+      ['TA-INHOUSE007-clasica', 'Niu-Niu (Toro)', 6, 2, 2],
+      ['TA-INHOUSE007-alta', 'Niu-Niu (Toro)', 6, 0, 0],
+      ['TA-INHOUSE007-vip', 'Niu-Niu (Toro)', 6, 0, 0],
+    ]);
     expect((await get('/wps/relay/GLS2_roomList?vassalage=bad%20code')).statusCode).toBe(400);
   });
 });

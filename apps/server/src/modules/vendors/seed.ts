@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { PVP_MAX_SEATS } from '@platform/contracts/pvp';
 import type { TBrandConfig } from '@platform/contracts/system';
 import type { TVendorMethod } from '@platform/contracts/vendor-wallet';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import type { Seeder } from '../../seed/types';
+import { RETIRED_PVP_NODE_IDS } from '../games/catalogue.default';
 import { createGamesService, type CatalogueGame } from '../games/service';
 import * as identityRepository from '../identity/repository';
 import { toMemberSummary } from '../identity/service';
@@ -13,6 +16,7 @@ import { issueLaunchToken } from './launch-tokens';
 import { insertRoomIfAbsent } from './reads-repository';
 import { findVendorTransaction, queryOf } from './repository';
 import { createVendorSecrets, signVendorBody } from './secrets';
+import { pvpRooms } from './tables';
 import { createVendorWallet } from './wallet-api';
 
 /** PVP rooms of every PVP game of the catalogue: base bet and entry balance in whole currency units. */
@@ -25,11 +29,15 @@ export const ROOM_TIERS = [
 
 const fixedClock = (at: { now: Date }) => ({ now: () => at.now });
 
-/** The PVP rooms (GLS2_roomList) of the catalogue's PVP games: 4 per game (3 for the vendor JL). */
+/**
+ * The PVP rooms (GLS2_roomList) of the catalogue's PVP games: 4 per game (3 for the vendor JL), 6 seats each
+ * (the in-house Niu-Niu TA-INHOUSE007 plays one table per room). The rooms of retired games are removed.
+ */
 export const pvpRoomsSeeder: Seeder = {
   name: 'vendors.pvp-rooms',
   demo: false,
   async run(db) {
+    await db.delete(pvpRooms).where(inArray(pvpRooms.nodeId, [...RETIRED_PVP_NODE_IDS]));
     const { scale } = (await readBrand(db)).currency;
     const unit = 10n ** BigInt(scale);
     const index = await createGamesService({ db, clock: fixedClock({ now: new Date() }) }).catalogueIndex();
@@ -43,6 +51,7 @@ export const pvpRoomsSeeder: Seeder = {
           baseBet: BigInt(tier.baseBet) * unit,
           minBalance: BigInt(tier.minBalance) * unit,
           sortOrder: order,
+          seats: PVP_MAX_SEATS,
         });
       }
     }

@@ -10,8 +10,8 @@ const LIMIT = 50;
 /**
  * The ledger invariants (architecture.md "Money and the ledger"), checked from the tables themselves:
  * postings of every transaction sum to zero per asset (money, points); every member account's cached balance equals the sum of its
- * postings, never below zero, with 0 ≤ held ≤ balance and held equal to its pending withdrawals; the
- * balance after of every posting equals the running sum; every idempotency key applied once; the daily
+ * postings, never below zero, with 0 ≤ held ≤ balance and held equal to its pending withdrawals plus its
+ * holds in open PVP hands (pvp_hands OPEN: their participants' holds); the balance after of every posting equals the running sum; every idempotency key applied once; the daily
  * cash totals and first deposits equal what the journal sums to. Read-only;
  * an empty list means the ledger is sound. Each kind reports at most 50 examples.
  */
@@ -80,12 +80,17 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
     (
       await db.execute(sql`select a.id, a.member_id, a.held, coalesce(w.total, 0) as pending
         from ledger_accounts a
-        left join (select member_id, sum(amount) as total from withdrawal_orders where status = 'PENDING'
+        left join (select member_id, sum(amount) as total from (
+            select member_id, amount from withdrawal_orders where status = 'PENDING'
+            union all
+            select (p->>'memberId')::uuid, (p->>'hold')::bigint
+              from pvp_hands h cross join jsonb_array_elements(h.participants) p where h.status = 'OPEN') held
           group by member_id) w on w.member_id = a.member_id
         where a.kind = 'MEMBER_MAIN' and a.held <> coalesce(w.total, 0)
         order by a.id limit ${LIMIT}`)
     ).rows,
-    (row) => `account ${row.id} of ${row.member_id}: held ${row.held}, pending withdrawals ${row.pending}`,
+    (row) =>
+      `account ${row.id} of ${row.member_id}: held ${row.held}, pending withdrawals and open PVP hands ${row.pending}`,
   );
 
   add(

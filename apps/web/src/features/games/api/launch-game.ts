@@ -4,6 +4,8 @@ import { CLIENT_TYPE } from './keys';
 import { parseReply } from '../../../lib/lazy-schemas';
 
 export const LAUNCH_GAME_PATH = '/wps/relay/GCS_gameLaunchFB';
+/** The same launch, used for a PVP room: it seats the member at the room's table. */
+export const LAUNCH_ROOM_PATH = '/wps/game/launchGame';
 
 export type TLaunchRequest = {
   nodeId: string;
@@ -12,15 +14,18 @@ export type TLaunchRequest = {
   language: string;
   /** The site path the game's own "back" button returns to. */
   backUrl: string;
+  /** A PVP room (GLS2_roomList) to sit at. */
+  roomId?: string;
 };
 
 /**
  * GET GCS_gameLaunchFB: a launch token and the address the game opens at. Refusals: 401 NOT_LOGGED_IN,
- * 403 TRIAL_FORBIDDEN, 404 NOT_FOUND, 503 GAME_MAINTENANCE, 502 LAUNCH_FAILED.
+ * 403 TRIAL_FORBIDDEN, 404 NOT_FOUND, 503 GAME_MAINTENANCE, 502 LAUNCH_FAILED. With a `roomId`
+ * (/wps/game/launchGame) it seats the member: also 409 PVP_TABLE_FULL, PVP_BALANCE_BELOW_ENTRY.
  */
 export async function launchGame(request: TLaunchRequest): Promise<TLaunchReply> {
   return parseReply(
-    api.get<unknown>(LAUNCH_GAME_PATH, {
+    api.get<unknown>(request.roomId ? LAUNCH_ROOM_PATH : LAUNCH_GAME_PATH, {
       query: {
         nodeId: request.nodeId,
         vassalage: request.vassalage,
@@ -30,6 +35,7 @@ export async function launchGame(request: TLaunchRequest): Promise<TLaunchReply>
         device: 'WEB',
         language: request.language,
         backUrl: request.backUrl,
+        ...(request.roomId ? { roomId: request.roomId } : {}),
       },
     }),
     (schemas) => schemas.ZLaunchReplySchema.shape.value,

@@ -2,7 +2,7 @@ import { configure, act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../stores/app-store';
 import { makeBalance, makeMember, makeStatus } from '../../../test/fixtures';
-import { fail, ok, type TApiReply, type TApiRoutes } from '../../../test/mock-api';
+import { fail, ok, replies, type TApiReply, type TApiRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { makeCard, makeMenus, pageOf } from '../test/fixtures';
 
@@ -245,6 +245,8 @@ describe('PVP game card', () => {
     baseBet,
     minBalance,
     onlinePlayers: 42,
+    seats: 6,
+    seated: 0,
   });
 
   it('a member picks a table (GLS2_roomList) before the game launches', async () => {
@@ -290,5 +292,65 @@ describe('PVP game card', () => {
     await user.click(await screen.findByRole('button', { name: 'Jugar Texas Hold’em' }));
     expect(await screen.findByTestId('login-modal')).toBeInTheDocument();
     expect(screen.queryByTestId('room-chooser')).not.toBeInTheDocument();
+  });
+
+  it('the in-house Niu-Niu seats the member at the table of the room chosen, or says why not', async () => {
+    signIn();
+    const NIU = makeCard({
+      vassalage: 'TA',
+      gameType: 'PVP',
+      gameCode: 'INHOUSE007',
+      nodeId: 'TA-INHOUSE007',
+      gameName: 'Niu-Niu (Toro)',
+    });
+    const table = (id: string, roomName: string, seated: number) => ({
+      ...room(id, roomName, 1, 20),
+      roomId: `TA-INHOUSE007-${id}`,
+      nodeId: 'TA-INHOUSE007',
+      gameCode: 'INHOUSE007',
+      vassalage: 'TA',
+      seated,
+    });
+    const launched = (roomId: string) =>
+      ok({
+        url: `/pvpTable/${roomId}`,
+        nodeId: 'TA-INHOUSE007',
+        vassalage: 'TA',
+        gameCode: 'INHOUSE007',
+        gameName: 'Niu-Niu (Toro)',
+        mode: 'seamless',
+        expiresAt: '2025-03-01T12:00:00.000Z',
+      });
+    const { user, callsTo } = renderApp(
+      '/pvp',
+      makeStatus(),
+      memberApi([], {
+        'GET /wps/relay/GCSGAME_gameList': ok(pageOf([NIU])),
+        'GET /wps/relay/GLS2_roomList': ok({
+          list: [table('llena', 'Sala Llena', 6), table('novatos', 'Sala Novatos', 2)],
+        }),
+        'GET /wps/game/launchGame': replies(
+          fail('PVP_TABLE_FULL', 'La mesa está llena. Elija otra sala o espere un asiento libre.'),
+          launched('TA-INHOUSE007-novatos'),
+        ),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Jugar Niu-Niu (Toro)' }));
+    const chooser = await screen.findByTestId('room-chooser');
+    const full = await within(chooser).findByTestId('room-TA-INHOUSE007-llena');
+    expect(within(full).getByTestId('room-seats')).toHaveTextContent('6/6');
+    // No lobby of its own: a table is the only way in.
+    expect(within(chooser).queryByRole('button', { name: 'Ir al lobby del juego' })).not.toBeInTheDocument();
+
+    await user.click(within(full).getByRole('button', { name: 'Entrar: Sala Llena' }));
+    expect(await within(full).findByRole('alert')).toHaveTextContent('La mesa está llena.');
+    expect(callsTo('GET /wps/game/launchGame')[0]?.query.get('roomId')).toBe('TA-INHOUSE007-llena');
+
+    const novatos = within(chooser).getByTestId('room-TA-INHOUSE007-novatos');
+    await user.click(within(novatos).getByRole('button', { name: 'Entrar: Sala Novatos' }));
+    expect(await screen.findByTestId('pvp-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('room-chooser')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('game-frame-iframe')).not.toBeInTheDocument();
+    expect(callsTo('GET /wps/game/launchGame')[1]?.query.get('roomId')).toBe('TA-INHOUSE007-novatos');
   });
 });

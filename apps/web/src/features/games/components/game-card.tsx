@@ -5,7 +5,9 @@ import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 import { useVendorName } from '../api/get-game-menus';
 import { cdnImageUrl } from '../../../lib/cdn';
 import { useAppStore } from '../../../stores/app-store';
+import { useEnterRoom } from '../hooks/use-enter-room';
 import { useStartGame } from '../hooks/use-start-game';
+import { isHousePvpGame } from '../utils/game-start';
 import { HeartIcon, PlayIcon, WrenchIcon } from './game-icons';
 import { RoomChooser } from './room-chooser';
 
@@ -30,6 +32,7 @@ const initialsOf = (name: string) =>
 export function GameCard({ card, subtitle }: TGameCardProps) {
   const { t } = useTranslation();
   const startGame = useStartGame();
+  const enterRoom = useEnterRoom();
   const favourites = useFavouriteIds();
   const toggleFavourite = useToggleFavourite();
   const vendorName = useVendorName(card.vassalage);
@@ -40,6 +43,7 @@ export function GameCard({ card, subtitle }: TGameCardProps) {
   const art = cdnImageUrl(card.iconUrl || card.showIcon || card.lagerIcon);
 
   // A member may pick a PVP game's table first (GLS2_roomList); everyone else goes through the start rules.
+  const housePvp = isHousePvpGame(card);
   const start = () => {
     const { token, isTrial } = useAppStore.getState();
     if (card.gameType === 'PVP' && card.isGame === 'GAME' && token && !isTrial) setChoosingRoom(true);
@@ -119,7 +123,15 @@ export function GameCard({ card, subtitle }: TGameCardProps) {
         <RoomChooser
           card={card}
           onClose={() => setChoosingRoom(false)}
-          onEnter={() => {
+          entering={enterRoom.entering}
+          error={enterRoom.error}
+          tables={housePvp}
+          onEnter={(room) => {
+            // The in-house PVP game seats the member at the room's table; other vendors launch as before.
+            if (housePvp && room) {
+              enterRoom.enter(room, () => setChoosingRoom(false));
+              return;
+            }
             setChoosingRoom(false);
             startGame(card);
           }}

@@ -2,17 +2,37 @@ import { useTranslation } from 'react-i18next';
 import type { TGameCard } from '@platform/contracts/games';
 import { Modal } from '../../../components/ui/modal';
 import { useMoney } from '../../../hooks/use-money';
-import { useRooms } from '../api/get-rooms';
+import { useRooms, type TRoom } from '../api/get-rooms';
 import { TableIcon } from './game-icons';
 
 type TRoomChooserProps = {
   card: TGameCard;
-  onEnter: () => void;
+  /** A room chosen, or null for the game's own lobby. */
+  onEnter: (room: TRoom | null) => void;
   onClose: () => void;
+  /** The room whose launch is on its way (its button waits). */
+  entering?: string | null;
+  /** A refused launch, shown under its room. */
+  error?: { roomId: string; message: string } | null;
+  /**
+   * The in-house PVP game: its rooms show the seats taken at their table, and it has no lobby of its own
+   * to go to without a room.
+   */
+  tables?: boolean;
 };
 
-/** PVP rooms (GLS2_roomList) of a card game before it launches: base bet, minimum balance, players. */
-export function RoomChooser({ card, onEnter, onClose }: TRoomChooserProps) {
+/**
+ * PVP rooms (GLS2_roomList) of a card game before it launches: base bet, minimum balance, players (the
+ * in-house game: the seats taken of its table's).
+ */
+export function RoomChooser({
+  card,
+  onEnter,
+  onClose,
+  entering = null,
+  error = null,
+  tables = false,
+}: TRoomChooserProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const rooms = useRooms(card);
@@ -55,26 +75,48 @@ export function RoomChooser({ card, onEnter, onClose }: TRoomChooserProps) {
                     <dt>{t('games.rooms.minBalance')}</dt>
                     <dd>{money(room.minBalance)}</dd>
                   </div>
-                  <div>
-                    <dt>{t('games.rooms.players')}</dt>
-                    <dd>{room.onlinePlayers}</dd>
-                  </div>
+                  {tables ? (
+                    <div>
+                      <dt>{t('games.rooms.seats')}</dt>
+                      <dd data-testid="room-seats">
+                        {room.seated}/{room.seats}
+                      </dd>
+                    </div>
+                  ) : (
+                    <div>
+                      <dt>{t('games.rooms.players')}</dt>
+                      <dd>{room.onlinePlayers}</dd>
+                    </div>
+                  )}
                 </dl>
                 <button
                   type="button"
                   className="button button--primary room__enter"
                   aria-label={`${t('games.rooms.enter')}: ${room.roomName}`}
-                  onClick={onEnter}
+                  aria-busy={entering === room.roomId}
+                  disabled={entering !== null}
+                  onClick={() => onEnter(room)}
                 >
                   {t('games.rooms.enter')}
                 </button>
+                {error?.roomId === room.roomId ? (
+                  <p className="room__error" role="alert" data-testid="room-error">
+                    {error.message}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
-        <button type="button" className="button button--ghost room-chooser__lobby" onClick={onEnter}>
-          {t('games.rooms.playLobby')}
-        </button>
+        {!tables ? (
+          <button
+            type="button"
+            className="button button--ghost room-chooser__lobby"
+            onClick={() => onEnter(null)}
+          >
+            {t('games.rooms.playLobby')}
+          </button>
+        ) : null}
       </div>
     </Modal>
   );

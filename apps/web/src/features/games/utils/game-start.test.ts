@@ -74,6 +74,10 @@ describe('resolveGameStart (spec §4 Game start)', () => {
     });
   });
 
+  it('the in-house PVP game, started without a room (a winner board entry), goes to the PVP list', () => {
+    expect(resolveGameStart(game('TA', 'INHOUSE007'), member)).toEqual({ kind: 'navigate', to: '/pvp' });
+  });
+
   it('the TA vendor card (VASSALAGE) opens its game list in the popup, like any vendor', () => {
     expect(resolveGameStart(game('TA', 'TA', 'VASSALAGE'), member)).toEqual({ kind: 'popup' });
   });
