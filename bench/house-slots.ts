@@ -37,7 +37,7 @@ import {
   type TSlotMachine,
 } from '@platform/contracts/house-slot-engine';
 import { SLOT_MACHINES } from '@platform/contracts/house-slot-themes';
-import { jsonPoster, scratchDatabase } from './support';
+import { bestPhase, jsonPoster, measure, perSecond, scratchDatabase, type TPhase } from './support';
 import { startServer, type TRunningServer } from '../e2e/support/server';
 import { createArgon2Hasher } from '../apps/server/src/modules/identity/password-hasher';
 import { issueLaunchToken } from '../apps/server/src/modules/vendors/launch-tokens';
@@ -183,28 +183,6 @@ if (SPINS > 0) failed = !(await simulateAll());
 
 // ---------- 2. spins over HTTP ----------
 
-type Phase = { count: number; seconds: number };
-const perSecond = (phase: Phase) => phase.count / phase.seconds;
-const best = (phases: Phase[]) => phases.reduce((a, b) => (perSecond(a) >= perSecond(b) ? a : b));
-
-async function measure(
-  call: (worker: number, index: number) => Promise<void>,
-  length = SECONDS,
-): Promise<Phase> {
-  const started = performance.now();
-  const until = started + length * 1000;
-  let count = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, worker) => {
-      for (let index = 0; performance.now() < until; index += 1) {
-        await call(worker, index);
-        count += 1;
-      }
-    }),
-  );
-  return { count, seconds: (performance.now() - started) / 1000 };
-}
-
 async function overHttp(): Promise<void> {
   const scratch = await scratchDatabase('house_slots');
   const database = openPostgres(scratch.url, 4, { onError: () => {} });
@@ -335,17 +313,17 @@ async function overHttp(): Promise<void> {
     };
 
     // Warm-up (JIT, plans, caches, connections), then alternate the phases twice and keep each one's best.
-    await measure(slotSpin, 1);
-    await measure(vendorPair, 1);
-    const spinPhases: Phase[] = [];
-    const pairPhases: Phase[] = [];
+    await measure(CLIENTS, 1, slotSpin);
+    await measure(CLIENTS, 1, vendorPair);
+    const spinPhases: TPhase[] = [];
+    const pairPhases: TPhase[] = [];
     for (const round of [1, 2]) {
       void round;
-      spinPhases.push(await measure(slotSpin));
-      pairPhases.push(await measure(vendorPair));
+      spinPhases.push(await measure(CLIENTS, SECONDS, slotSpin));
+      pairPhases.push(await measure(CLIENTS, SECONDS, vendorPair));
     }
-    const spins = best(spinPhases);
-    const pairs = best(pairPhases);
+    const spins = bestPhase(spinPhases);
+    const pairs = bestPhase(pairPhases);
     console.log(
       `PostgreSQL, ${CLIENTS} clients    slot spins over HTTP ${perSecond(spins).toFixed(0).padStart(6)}/s   vendor pairs ${perSecond(pairs).toFixed(0).padStart(6)}/s   ratio ${(perSecond(spins) / perSecond(pairs)).toFixed(2)}`,
     );

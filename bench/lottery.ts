@@ -36,7 +36,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import type { TLotteryLine, TLotteryResult } from '@platform/contracts/lottery';
 import { drawKeyOf } from '@platform/contracts/lottery-fairness';
-import { jsonPoster, scratchDatabase } from './support';
+import { jsonPoster, measure as measurePhase, perSecond, scratchDatabase } from './support';
 import { startServer, type TRunningServer } from '../e2e/support/server';
 import { createArgon2Hasher } from '../apps/server/src/modules/identity/password-hasher';
 import type { LotteryContext } from '../apps/server/src/modules/lottery/context';
@@ -421,20 +421,8 @@ try {
       firstRefusal ||= reply.body.slice(0, 200);
     }
   };
-  const measure = async (call: (worker: number, index: number) => Promise<void>, length = SECONDS) => {
-    const begun = performance.now();
-    const until = begun + length * 1000;
-    let count = 0;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, worker) => {
-        for (let index = 0; performance.now() < until; index += 1) {
-          await call(worker, index);
-          count += 1;
-        }
-      }),
-    );
-    return count / ((performance.now() - begun) / 1000);
-  };
+  const measure = async (call: (worker: number, index: number) => Promise<void>, length = SECONDS) =>
+    perSecond(await measurePhase(CLIENTS, length, call));
   await measure(purchase, 1);
   await measure(vendorBet, 1);
   const purchases: number[] = [];

@@ -109,3 +109,30 @@ export function jsonPoster(agent: Agent, baseUrl: () => string) {
       req.end(body);
     });
 }
+
+/** A timed phase of a bench: how many calls completed in how many seconds. */
+export type TPhase = { count: number; seconds: number };
+export const perSecond = (phase: TPhase) => phase.count / phase.seconds;
+/** The fastest of several phases (benches alternate their phases and keep each one's best). */
+export const bestPhase = (phases: TPhase[]) =>
+  phases.reduce((a, b) => (perSecond(a) >= perSecond(b) ? a : b));
+
+/** Runs `workers` loops of `call` for `seconds`: each loop calls again as soon as its call resolved. */
+export async function measure(
+  workers: number,
+  seconds: number,
+  call: (worker: number, index: number) => Promise<void>,
+): Promise<TPhase> {
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let index = 0; performance.now() < until; index += 1) {
+        await call(worker, index);
+        count += 1;
+      }
+    }),
+  );
+  return { count, seconds: (performance.now() - started) / 1000 };
+}

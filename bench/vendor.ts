@@ -15,7 +15,7 @@
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
-import { scratchDatabase } from './support';
+import { bestPhase, measure, perSecond, scratchDatabase, type TPhase } from './support';
 import { startServer, type TRunningServer } from '../e2e/support/server';
 import { issueLaunchToken } from '../apps/server/src/modules/vendors/launch-tokens';
 import { createVendorSecrets, signVendorBody } from '../apps/server/src/modules/vendors/secrets';
@@ -28,29 +28,6 @@ import { openPostgres } from '../apps/server/src/platform/database';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const VENDOR = 'PG';
-
-type Phase = { pairs: number; seconds: number };
-const perSecond = (phase: Phase) => phase.pairs / phase.seconds;
-const best = (phases: Phase[]) => phases.reduce((a, b) => (perSecond(a) >= perSecond(b) ? a : b));
-
-/** Runs `workers` loops of pairs for SECONDS. */
-async function measure(
-  workers: number,
-  pair: (worker: number, index: number) => Promise<void>,
-): Promise<Phase> {
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  let pairs = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      for (let index = 0; performance.now() < until; index += 1) {
-        await pair(worker, index);
-        pairs += 1;
-      }
-    }),
-  );
-  return { pairs, seconds: (performance.now() - started) / 1000 };
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
 
@@ -246,16 +223,16 @@ try {
   };
 
   // Warm-up (JIT, plans, caches, connections), then alternate the phases twice and keep each one's best.
-  await measure(CLIENTS, viaApi('warm'));
-  await measure(CLIENTS, viaRaw('warm'));
-  const apiPhases: Phase[] = [];
-  const rawPhases: Phase[] = [];
+  await measure(CLIENTS, SECONDS, viaApi('warm'));
+  await measure(CLIENTS, SECONDS, viaRaw('warm'));
+  const apiPhases: TPhase[] = [];
+  const rawPhases: TPhase[] = [];
   for (const round of [1, 2]) {
-    apiPhases.push(await measure(CLIENTS, viaApi(`api${round}`)));
-    rawPhases.push(await measure(CLIENTS, viaRaw(`raw${round}`)));
+    apiPhases.push(await measure(CLIENTS, SECONDS, viaApi(`api${round}`)));
+    rawPhases.push(await measure(CLIENTS, SECONDS, viaRaw(`raw${round}`)));
   }
-  const api = best(apiPhases);
-  const raw = best(rawPhases);
+  const api = bestPhase(apiPhases);
+  const raw = bestPhase(rawPhases);
   const ratio = perSecond(api) / perSecond(raw);
   console.log(
     `PostgreSQL, ${CLIENTS} clients    vendor API ${perSecond(api).toFixed(0).padStart(6)} pairs/s   raw SQL baseline ${perSecond(raw).toFixed(0).padStart(6)} pairs/s   ratio ${ratio.toFixed(2)}`,

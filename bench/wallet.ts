@@ -7,6 +7,7 @@
 // DATABASE; a scratch database is made and dropped. BENCH_SECONDS sets each phase's length (default 5).
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { bestPhase, measure, perSecond, type TPhase } from './support';
 import { createBalancePublisher } from '../apps/server/src/modules/wallet/ledger/events';
 import { createLedger, HOUSE, type Ledger } from '../apps/server/src/modules/wallet/ledger/ledger';
 import { systemClock } from '../apps/server/src/platform/clock';
@@ -19,9 +20,6 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 type Query = (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
 /** One worker's raw connection: BEGIN … COMMIT around `run`. */
 type RawSession = { query: Query; release(): void };
-
-type Phase = { roundTrips: number; seconds: number };
-const perSecond = (phase: Phase) => phase.roundTrips / phase.seconds;
 
 async function setUp(database: Database, query: Query, members: number) {
   await database.migrate();
@@ -132,25 +130,7 @@ async function accountsOf(ledger: Ledger, db: Db, memberId: string) {
 }
 
 /** Runs `workers` loops of round trips (debit then credit) for `seconds`. */
-async function measure(
-  workers: number,
-  roundTrip: (worker: number, index: number) => Promise<void>,
-): Promise<Phase> {
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  let roundTrips = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      for (let index = 0; performance.now() < until; index += 1) {
-        await roundTrip(worker, index);
-        roundTrips += 1;
-      }
-    }),
-  );
-  return { roundTrips, seconds: (performance.now() - started) / 1000 };
-}
-
-function report(label: string, ledger: Phase, raw: Phase, target: number, extra = '') {
+function report(label: string, ledger: TPhase, raw: TPhase, target: number, extra = '') {
   const ratio = perSecond(ledger) / perSecond(raw);
   console.log(
     `${label.padEnd(34)} ledger ${perSecond(ledger).toFixed(0).padStart(6)} rt/s   raw SQL ${perSecond(raw).toFixed(0).padStart(6)} rt/s   ratio ${ratio.toFixed(2)}${extra}`,
@@ -175,13 +155,13 @@ const run = `${process.pid}-${Date.now().toString(36)}`;
     await mover(`${run}:pglite:${index}:win`, 100n);
   };
   // Warm-up (JIT, plans, caches), then the measured phases.
-  await measure(1, (_w, i) =>
+  await measure(1, SECONDS, (_w, i) =>
     roundTrip(-i - 1, (key, amount) => ledgerMove(ledger, database.db, memberId!, `warm:${key}`, amount)),
   );
-  const ledgerPhase = await measure(1, (_w, i) =>
+  const ledgerPhase = await measure(1, SECONDS, (_w, i) =>
     roundTrip(i, (key, amount) => ledgerMove(ledger, database.db, memberId!, key, amount)),
   );
-  const rawPhase = await measure(1, (_w, i) =>
+  const rawPhase = await measure(1, SECONDS, (_w, i) =>
     roundTrip(i, (key, amount) => rawMove(raw, accounts, memberId!, `raw:${key}`, amount)),
   );
   report('PGlite (in memory, 1 worker)', ledgerPhase, rawPhase, 0);
@@ -246,17 +226,21 @@ const run = `${process.pid}-${Date.now().toString(36)}`;
           session.release();
         }
       };
-      await measure(WORKERS, (w, i) => viaLedger(w, i, `warm:${run}`)());
-      await measure(WORKERS, (w, i) => viaRaw(w, -i - 1)());
+      await measure(WORKERS, SECONDS, (w, i) => viaLedger(w, i, `warm:${run}`)());
+      await measure(WORKERS, SECONDS, (w, i) => viaRaw(w, -i - 1)());
       // Alternate the phases twice and keep each one's best, so a noisy moment does not decide the ratio.
-      const ledgerPhases: Phase[] = [];
-      const rawPhases: Phase[] = [];
+      const ledgerPhases: TPhase[] = [];
+      const rawPhases: TPhase[] = [];
       for (const round of [1, 2]) {
-        ledgerPhases.push(await measure(WORKERS, (w, i) => viaLedger(w, i, `${run}:${round}`)()));
-        rawPhases.push(await measure(WORKERS, (w, i) => viaRaw(w, i + round * 1_000_000)()));
+        ledgerPhases.push(await measure(WORKERS, SECONDS, (w, i) => viaLedger(w, i, `${run}:${round}`)()));
+        rawPhases.push(await measure(WORKERS, SECONDS, (w, i) => viaRaw(w, i + round * 1_000_000)()));
       }
-      const best = (phases: Phase[]) => phases.reduce((a, b) => (perSecond(a) >= perSecond(b) ? a : b));
-      const ratio = report(`PostgreSQL (${WORKERS} workers)`, best(ledgerPhases), best(rawPhases), 0.7);
+      const ratio = report(
+        `PostgreSQL (${WORKERS} workers)`,
+        bestPhase(ledgerPhases),
+        bestPhase(rawPhases),
+        0.7,
+      );
       const ok = ratio >= 0.7;
       console.log(
         `  target ledger ≥ 70% of raw SQL on PostgreSQL with ${WORKERS} workers: ${ok ? 'met' : 'NOT met'}`,

@@ -79,7 +79,7 @@ describe('PVP journeys', () => {
     const anaSeat = ana.page.getByTestId('pvp-seat-mine');
     expect(await anaSeat.getByTestId('pvp-card').count()).toBe(4);
     expect(await anaSeat.getByTestId('pvp-card-back').count()).toBe(1);
-    expect(await ana.page.getByTestId('pvp-seed-hash').innerText()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await ana.page.getByTestId('pvp-seed-hash').textContent()).toMatch(/^[0-9a-f]{64}$/);
     await shoot(ana.page, 'pvp-bidding-es');
     await ana.page.getByTestId('pvp-bid-1').click();
     await bruno.page.getByTestId('pvp-bid-0').click();
@@ -98,7 +98,7 @@ describe('PVP journeys', () => {
     await waitForPhase(bruno.page, 'RESULT');
     for (const { page } of [ana, bruno]) {
       expect(await page.getByTestId('pvp-seat-rank').count()).toBe(2);
-      expect(await page.getByTestId('pvp-server-seed').innerText()).toMatch(/^[0-9a-f]{64}$/);
+      expect(await page.getByTestId('pvp-server-seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
     }
 
     // One wins what the other loses, less the 5 % rake on the winnings.

@@ -7,8 +7,14 @@ export function pvpActions(tables: PvpTables): GameActions {
   return {
     'pvp.sit': async (actor, m) => ({ type: 'pvp.ack', ...(await tables.sit(actor, m.tableId, m.seat)) }),
     'pvp.ready': async (actor, m) => ({ type: 'pvp.ack', ...(await tables.ready(actor, m.tableId)) }),
-    'pvp.bid': async (actor, m) => ({ type: 'pvp.ack', ...(await tables.bid(actor, m.tableId, m.multiplier)) }),
-    'pvp.stake': async (actor, m) => ({ type: 'pvp.ack', ...(await tables.stake(actor, m.tableId, m.multiple)) }),
+    'pvp.bid': async (actor, m) => ({
+      type: 'pvp.ack',
+      ...(await tables.bid(actor, m.tableId, m.multiplier)),
+    }),
+    'pvp.stake': async (actor, m) => ({
+      type: 'pvp.ack',
+      ...(await tables.stake(actor, m.tableId, m.multiple)),
+    }),
     'pvp.show': async (actor, m) => ({ type: 'pvp.ack', ...(await tables.show(actor, m.tableId)) }),
     'pvp.leave': async (actor, m) => ({ type: 'pvp.ack', ...(await tables.leave(actor, m.tableId)) }),
     'pvp.view': async (actor, m) => ({ type: 'pvp.ack', ...(await tables.view(actor, m.tableId)) }),

@@ -7,7 +7,7 @@ import { getTestDatabase } from '../../test/app';
 import { createTestClock } from '../identity/testing';
 import { connectAs, type TestSocket } from '../realtime/testing';
 import { balanceOf, createPlayer, expectLedgerClean, type TestPlayer } from '../wallet/testing';
-import { createTestRoom, listeningPvpApp, TEST_PVP_TIMINGS as T } from './testing';
+import { createTestRoom, listeningPvpApp } from './testing';
 
 /**
  * Whole hands over real sockets (the app's own /ws and its `pvp-tables` job on a test clock): three players
@@ -49,9 +49,11 @@ let refs = 0;
 async function move(socket: TestSocket, message: Record<string, unknown>) {
   const ref = `m${(refs += 1)}`;
   socket.send({ ...message, ref });
-  return socket.until('pvp.ack', (m) => m.ref === ref).catch(() => {
-    throw new Error(`no ack for ${JSON.stringify(message)}: ${JSON.stringify(socket.received.slice(-3))}`);
-  });
+  return socket
+    .until('pvp.ack', (m) => m.ref === ref)
+    .catch(() => {
+      throw new Error(`no ack for ${JSON.stringify(message)}: ${JSON.stringify(socket.received.slice(-3))}`);
+    });
 }
 async function refused(socket: TestSocket, message: Record<string, unknown>) {
   const ref = `m${(refs += 1)}`;
@@ -60,7 +62,10 @@ async function refused(socket: TestSocket, message: Record<string, unknown>) {
   return { code: error.code, message: error.message };
 }
 const phaseSeen = (socket: TestSocket, phase: TPvpTableView['phase'], handNumber?: number) =>
-  socket.until('pvp', (m) => m.view.phase === phase && (handNumber === undefined || m.view.handNumber === handNumber));
+  socket.until(
+    'pvp',
+    (m) => m.view.phase === phase && (handNumber === undefined || m.view.handNumber === handNumber),
+  );
 
 async function advanceTo(deadline: string | null) {
   clock.set(new Date(deadline!));
@@ -70,7 +75,9 @@ async function advanceTo(deadline: string | null) {
 describe('pvp hands over /ws', () => {
   it('plays a whole hand with a disconnection, a reconnection and a timeout; the money sums to zero', async () => {
     const tableId = await createTestRoom(db);
-    const [alice, bob, carol] = await Promise.all([1, 2, 3].map(() => createPlayer(app, db, { balance: 1000 })));
+    const [alice, bob, carol] = await Promise.all(
+      [1, 2, 3].map(() => createPlayer(app, db, { balance: 1000 })),
+    );
     const a = await follow(alice!, tableId);
     const b = await follow(bob!, tableId);
     let c = await follow(carol!, tableId);
@@ -79,7 +86,10 @@ describe('pvp hands over /ws', () => {
     await move(b, { type: 'pvp.sit', tableId });
     await move(c, { type: 'pvp.sit', tableId, seat: 4 });
     for (const s of [a, b, c]) await move(s, { type: 'pvp.ready', tableId });
-    const starting = await b.until('pvp', (m) => m.view.phase === 'STARTING' && m.view.occupants.every((o) => o.ready));
+    const starting = await b.until(
+      'pvp',
+      (m) => m.view.phase === 'STARTING' && m.view.occupants.every((o) => o.ready),
+    );
     expect(starting.view.occupants.map((o) => o.seat)).toEqual([0, 1, 4]);
 
     await advanceTo(starting.view.deadline);
@@ -111,7 +121,11 @@ describe('pvp hands over /ws', () => {
     c = await follow(carol!, tableId);
     const seen = await move(c, { type: 'pvp.view', tableId });
     expect(seen.view.phase).toBe('SHOWING');
-    expect(seen.view.occupants.find((o) => o.seat === 4)).toMatchObject({ away: false, inHand: true, stake: 1 });
+    expect(seen.view.occupants.find((o) => o.seat === 4)).toMatchObject({
+      away: false,
+      inHand: true,
+      stake: 1,
+    });
     expect(seen.me.cards).toHaveLength(5);
 
     const shown = await move(a, { type: 'pvp.show', tableId });
@@ -144,13 +158,16 @@ describe('pvp hands over /ws', () => {
     ).rows;
     expect(Number(taken!.total)).toBe(rake);
     const records = (
-      await db.execute<{ game_type: string; stake: string; win: string }>(
-        sql`select game_type, stake, win from bet_records where vendor = 'TA' and round = ${view.handId}`,
+      await db.execute<{ game_type: string; status: string; win_loss: string | number }>(
+        sql`select game_type, status, win_loss from bet_records where vendor = 'TA' and round = ${view.handId}`,
       )
     ).rows;
     expect(records).toHaveLength(3);
-    expect(records.every((r) => r.game_type === 'PVP')).toBe(true);
-    const [hand] = (await db.execute<{ status: string }>(sql`select status from pvp_hands where id = ${view.handId}`)).rows;
+    expect(records.every((r) => r.game_type === 'PVP' && r.status === 'SETTLED')).toBe(true);
+    expect(records.reduce((sum, r) => sum + Number(r.win_loss), 0)).toBe(-rake);
+    const [hand] = (
+      await db.execute<{ status: string }>(sql`select status from pvp_hands where id = ${view.handId}`)
+    ).rows;
     expect(hand?.status).toBe('SETTLED');
     await expectLedgerClean(db);
 
@@ -162,7 +179,9 @@ describe('pvp hands over /ws', () => {
 
   it('refuses bad moves with a clear message in Spanish and English; nothing moves', async () => {
     const tableId = await createTestRoom(db, { seats: 2, minBalance: 2_000n });
-    const [alice, bob, carol] = await Promise.all([1, 2, 3].map(() => createPlayer(app, db, { balance: 100 })));
+    const [alice, bob, carol] = await Promise.all(
+      [1, 2, 3].map(() => createPlayer(app, db, { balance: 100 })),
+    );
     const poor = await createPlayer(app, db, { balance: 5 });
     const a = await follow(alice!, tableId);
     const b = await follow(bob!, tableId);
@@ -191,7 +210,9 @@ describe('pvp hands over /ws', () => {
     expect((await refused(a, { type: 'pvp.bid', tableId, multiplier: 7 })).code).toBe('PVP_BID_NOT_ALLOWED');
     expect((await refused(a, { type: 'pvp.stake', tableId, multiple: 1 })).code).toBe('PVP_NOT_YOUR_TURN');
     expect((await refused(a, { type: 'pvp.show', tableId })).code).toBe('PVP_NOT_YOUR_TURN');
-    expect((await refused(p, { type: 'pvp.sit', tableId: `${tableId}-none` })).code).toBe('PVP_TABLE_NOT_FOUND');
+    expect((await refused(p, { type: 'pvp.sit', tableId: `${tableId}-none` })).code).toBe(
+      'PVP_TABLE_NOT_FOUND',
+    );
     const other = await createTestRoom(db);
     expect((await refused(p, { type: 'pvp.sit', tableId: other })).code).toBe('PVP_BALANCE_BELOW_ENTRY');
 
@@ -204,7 +225,9 @@ describe('pvp hands over /ws', () => {
       code: 'PVP_NOT_SEATED',
       message: 'Take a seat at the table to play.',
     });
-    expect((await refused(b, { type: 'pvp.stake', tableId, multiple: 6 })).code).toBe('PVP_STAKE_NOT_ALLOWED');
+    expect((await refused(b, { type: 'pvp.stake', tableId, multiple: 6 })).code).toBe(
+      'PVP_STAKE_NOT_ALLOWED',
+    );
     expect((await refused(a, { type: 'pvp.stake', tableId, multiple: 1 })).code).toBe('PVP_NOT_YOUR_TURN');
     const now = await move(b, { type: 'pvp.view', tableId });
     expect(now.view.version).toBe(staking.view.version);

@@ -24,7 +24,9 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ tables: PvpTables }> = async (ap
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { member } = requireMember(request);
-      return ok(await tables.view({ memberId: member.id, lang: requestLanguage(request) }, request.params.tableId));
+      return ok(
+        await tables.view({ memberId: member.id, lang: requestLanguage(request) }, request.params.tableId),
+      );
     },
   );
 };

@@ -115,6 +115,9 @@ export async function listeningPvpApp(
   return { app, url: `ws://127.0.0.1:${address.port}/ws`, pvpJob: jobOf(app) };
 }
 
-export function createFundedMember(t: Pick<WalletTestApp, 'app' | 'db'>, balance = 1000): Promise<TestPlayer> {
+export function createFundedMember(
+  t: Pick<WalletTestApp, 'app' | 'db'>,
+  balance = 1000,
+): Promise<TestPlayer> {
   return createPlayer(t.app, t.db, { balance });
 }

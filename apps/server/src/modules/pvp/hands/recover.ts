@@ -45,7 +45,9 @@ export async function recoverHands(ctx: PvpContext, now: Date): Promise<number> 
     .select({ id: pvpHands.id, tableId: pvpHands.tableId })
     .from(pvpHands)
     .leftJoin(pvpTables, eq(pvpTables.id, pvpHands.tableId))
-    .where(and(eq(pvpHands.status, 'OPEN'), or(isNull(pvpTables.deadline), lt(pvpTables.deadline, staleBefore))));
+    .where(
+      and(eq(pvpHands.status, 'OPEN'), or(isNull(pvpTables.deadline), lt(pvpTables.deadline, staleBefore))),
+    );
   let refunded = 0;
   for (const row of rows) {
     try {

@@ -50,7 +50,12 @@ export async function startHand(ctx: PvpContext, tx: Db, input: TableState, now:
     round: id,
     holds: players.map((p) => ({ memberId: p.memberId, amount: p.hold })),
   });
-  state = beginHand(state, { id, serverSeed, seedHash: serverSeedHash, rakeBps, participants: players }, t, ctx.timings);
+  state = beginHand(
+    state,
+    { id, serverSeed, seedHash: serverSeedHash, rakeBps, participants: players },
+    t,
+    ctx.timings,
+  );
   for (const o of state.occupants) if (sitOut.includes(o.memberId)) o.ready = false;
   const hand = state.hand!;
   await tx.insert(pvpHands).values({

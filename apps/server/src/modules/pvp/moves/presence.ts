@@ -6,7 +6,8 @@ import { applyMove } from '../table/transitions';
 import { replyOf, type PvpActor } from './reply';
 
 /** The table of a `/ws` topic `pvp:<tableId>`, else null. */
-export const tableOfTopic = (topic: string) => (PVP_TOPIC_PATTERN.test(topic) ? topic.slice('pvp:'.length) : null);
+export const tableOfTopic = (topic: string) =>
+  PVP_TOPIC_PATTERN.test(topic) ? topic.slice('pvp:'.length) : null;
 
 async function mark(ctx: PvpContext, memberId: string, tableId: string, type: 'away' | 'back') {
   const { state } = await readTable(ctx.db, tableId);

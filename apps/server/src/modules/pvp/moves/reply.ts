@@ -8,7 +8,11 @@ import { meOf, tableView } from '../table/view';
 export type PvpActor = { memberId: string; lang: TLanguage };
 
 /** The table as the member sees it after their move. */
-export async function replyOf(ctx: PvpContext, stored: StoredTable, actor: PvpActor): Promise<TPvpTableReply> {
+export async function replyOf(
+  ctx: PvpContext,
+  stored: StoredTable,
+  actor: PvpActor,
+): Promise<TPvpTableReply> {
   const { scale } = (await ctx.brand()).currency;
   return {
     view: tableView(stored.state, stored.version, ctx.clock.now(), scale, actor.lang),

@@ -20,7 +20,8 @@ export async function tickTables(ctx: PvpContext, now: Date): Promise<number> {
         tableId,
         async (tx, table, at, brand) => {
           const { state } = table;
-          if (isStale(state, at, ctx.timings.staleHandMs)) return refundHand(ctx, tx, state, state.hand!.id, at);
+          if (isStale(state, at, ctx.timings.staleHandMs))
+            return refundHand(ctx, tx, state, state.hand!.id, at);
           return withMoney(ctx, tx, advance(state, at.getTime(), ctx.timings), at, brand);
         },
         { skipLocked: true, now },

@@ -17,7 +17,12 @@ export type TableChange = {
   settled?: readonly string[];
 };
 
-export type ChangeBody = (tx: Db, stored: StoredTable, now: Date, brand: TBrandConfig) => Promise<TableChange | null>;
+export type ChangeBody = (
+  tx: Db,
+  stored: StoredTable,
+  now: Date,
+  brand: TBrandConfig,
+) => Promise<TableChange | null>;
 
 /**
  * One change of a table = ONE transaction: the row locked, `body` (a pure transition, maybe money through

@@ -29,7 +29,12 @@ function play(state: TableState, ...moves: TableMove[]): TableState {
   return state;
 }
 
-const sit = (memberId: string, seat?: number): TableMove => ({ type: 'sit', memberId, account: `${memberId}***`, seat });
+const sit = (memberId: string, seat?: number): TableMove => ({
+  type: 'sit',
+  memberId,
+  account: `${memberId}***`,
+  seat,
+});
 const refusal = (state: TableState, move: TableMove) => {
   try {
     applyMove(state, move, NOW, T);
@@ -41,7 +46,13 @@ const refusal = (state: TableState, move: TableMove) => {
 
 /** Three seated players, a hand dealt with holds of 800.00 (A, B) and 3.00 (C, a short stack). */
 function dealt(): TableState {
-  let state = play(table(), sit('A'), sit('B'), sit('C'), ...['A', 'B', 'C'].map((m): TableMove => ({ type: 'ready', memberId: m })));
+  let state = play(
+    table(),
+    sit('A'),
+    sit('B'),
+    sit('C'),
+    ...['A', 'B', 'C'].map((m): TableMove => ({ type: 'ready', memberId: m })),
+  );
   state = beginHand(
     state,
     {
@@ -76,7 +87,10 @@ describe('pvp table transitions', () => {
     expect(refusal(state, sit('B', 1))).toBe('PVP_SEAT_TAKEN');
     expect(refusal(state, sit('B', 2))).toBe('VALIDATION_FAILED');
     state = play(state, sit('B'));
-    expect(state.occupants.map((o) => [o.memberId, o.seat])).toEqual([['B', 0], ['A', 1]]);
+    expect(state.occupants.map((o) => [o.memberId, o.seat])).toEqual([
+      ['B', 0],
+      ['A', 1],
+    ]);
     expect(refusal(state, sit('C'))).toBe('PVP_TABLE_FULL');
     expect(refusal(state, { type: 'bid', memberId: 'A', multiplier: 1 })).toBe('PVP_NOT_YOUR_TURN');
     expect(refusal(state, { type: 'ready', memberId: 'Z' })).toBe('PVP_NOT_SEATED');
@@ -104,7 +118,11 @@ describe('pvp table transitions', () => {
     expect(state.occupants.every((o) => !o.ready)).toBe(true);
     expect(refusal(state, { type: 'bid', memberId: 'A', multiplier: 5 })).toBe('PVP_BID_NOT_ALLOWED');
     expect(refusal(state, { type: 'stake', memberId: 'B', multiple: 1 })).toBe('PVP_NOT_YOUR_TURN');
-    state = play(state, { type: 'bid', memberId: 'A', multiplier: 2 }, { type: 'bid', memberId: 'B', multiplier: 1 });
+    state = play(
+      state,
+      { type: 'bid', memberId: 'A', multiplier: 2 },
+      { type: 'bid', memberId: 'B', multiplier: 1 },
+    );
     expect(refusal(state, { type: 'bid', memberId: 'A', multiplier: 3 })).toBe('PVP_ALREADY_ACTED');
     // C never bids: 0 at the deadline; A's 2 is the highest → A banks ×2.
     state = advance(state, NOW + T.biddingMs, T).state;

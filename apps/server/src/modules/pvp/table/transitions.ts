@@ -38,7 +38,10 @@ export type TableStep = {
   needs: 'start' | 'settle' | null;
 };
 
-type Timings = Pick<TPvpTimings, 'startingMs' | 'biddingMs' | 'stakingMs' | 'showingMs' | 'resultMs' | 'awayGraceMs'>;
+type Timings = Pick<
+  TPvpTimings,
+  'startingMs' | 'biddingMs' | 'stakingMs' | 'showingMs' | 'resultMs' | 'awayGraceMs'
+>;
 
 const occupantOf = (state: TableState, memberId: string) =>
   state.occupants.find((o) => o.memberId === memberId) ?? null;
@@ -50,7 +53,9 @@ const readyCount = (state: TableState) => state.occupants.filter((o) => o.ready 
 
 /** When the first away player's grace ends (their seat is freed then, between hands). */
 function awayDeadline(state: TableState, timings: Timings): number | null {
-  const ends = state.occupants.filter((o) => o.away && o.awaySince !== null).map((o) => o.awaySince! + timings.awayGraceMs);
+  const ends = state.occupants
+    .filter((o) => o.away && o.awaySince !== null)
+    .map((o) => o.awaySince! + timings.awayGraceMs);
   return ends.length > 0 ? Math.min(...ends) : null;
 }
 
@@ -314,7 +319,12 @@ export function beginHand(input: TableState, start: HandStart, now: number, timi
 }
 
 /** STARTING ends without a hand (fewer than two could play): back to WAITING. */
-export function skipHand(input: TableState, unready: readonly string[], now: number, timings: Timings): TableState {
+export function skipHand(
+  input: TableState,
+  unready: readonly string[],
+  now: number,
+  timings: Timings,
+): TableState {
   const state = cloneState(input);
   for (const o of state.occupants) if (unready.includes(o.memberId)) o.ready = false;
   state.phase = 'WAITING';

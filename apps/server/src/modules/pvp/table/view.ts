@@ -41,7 +41,11 @@ export function tableView(
       multiplier: evaluated?.multiplier ?? null,
       result:
         result && player?.result
-          ? { gross: money(player.result.gross), rake: money(player.result.rake), net: money(player.result.net) }
+          ? {
+              gross: money(player.result.gross),
+              rake: money(player.result.rake),
+              net: money(player.result.net),
+            }
           : null,
     };
   });
@@ -76,6 +80,7 @@ export function meOf(state: TableState, memberId: string, scale: number): TPvpMe
   const hand = inHandPhase(state.phase) ? state.hand : null;
   const player = hand?.players.find((p) => p.memberId === memberId) ?? null;
   if (!player) return { seat, cards: [], hold: null };
-  const cards = state.phase === 'BIDDING' ? player.cards.slice(0, OWN_CARDS_WHILE_BIDDING) : [...player.cards];
+  const cards =
+    state.phase === 'BIDDING' ? player.cards.slice(0, OWN_CARDS_WHILE_BIDDING) : [...player.cards];
   return { seat, cards, hold: minorToDecimal(player.hold, scale) };
 }

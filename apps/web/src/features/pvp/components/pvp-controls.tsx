@@ -60,7 +60,7 @@ export function PvpControls({ view, me, mySeat, pending, notice, onMove }: TPvpC
       mySeat.bid === null ? (
         <div className="pvp-controls__group" role="group" aria-label={t('pvp.controls.bidTitle')}>
           <p className="pvp-controls__hint">{t('pvp.controls.bidTitle')}</p>
-          <div className="pvp-controls__buttons">
+          <div className="pvp-controls__buttons pvp-controls__buttons--bids">
             {NIUNIU_BIDS.map((bid) => (
               <button
                 key={bid}

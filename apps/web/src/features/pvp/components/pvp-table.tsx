@@ -40,7 +40,7 @@ export function PvpTable({ view, me, canSit, onSit }: TPvpTableProps) {
           return (
             <li
               key={seat}
-              className={`pvp-felt__place${mine ? ' pvp-felt__place--mine' : ''}${y < 0.3 ? ' pvp-felt__place--top' : ''}`}
+              className={`pvp-felt__place${mine ? ' pvp-felt__place--mine' : ''}${y < 0.15 ? ' pvp-felt__place--top' : ''}`}
               style={style}
             >
               {occupant ? (

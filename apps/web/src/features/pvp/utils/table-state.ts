@@ -42,8 +42,9 @@ export function seatPositions(
     const angle = Math.PI / 2 + (step * 2 * Math.PI) / seats;
     return {
       seat: (first + step) % seats,
-      x: 0.5 + 0.4 * Math.cos(angle),
-      y: 0.5 + 0.42 * Math.sin(angle),
+      x: 0.5 + 0.38 * Math.cos(angle),
+      // The ring sits a little high: the member's own seat at the bottom is the tallest (larger cards).
+      y: 0.45 + 0.4 * Math.sin(angle),
     };
   });
 }
