@@ -193,6 +193,14 @@ class Bot {
   }
 }
 
+/** Waits until every bot's table is back in WAITING (the hands under way finished), at most `timeoutMs`. */
+async function handsFinished(bots: Bot[], timeoutMs: number): Promise<number> {
+  const until = performance.now() + timeoutMs;
+  const busy = () => bots.filter((bot) => bot.lastView && bot.lastView.phase !== 'WAITING').length;
+  while (busy() > 0 && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+  return busy();
+}
+
 /** Raw SQL on the bench's way into the database. */
 type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 type Opened = { database: Database; query: Query; close: () => Promise<void> };
@@ -437,7 +445,7 @@ async function benchOn(kind: string): Promise<boolean> {
     const aRefusals = new Map<string, number>();
     for (const bot of bots)
       for (const [code, n] of bot.refusals) aRefusals.set(code, (aRefusals.get(code) ?? 0) + n);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await handsFinished(bots, 20_000);
     for (const bot of bots.splice(0)) bot.close();
 
     // ---------- B: TABLES tables × BOTS bots, the broadcast of each move ----------
@@ -469,7 +477,8 @@ async function benchOn(kind: string): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, B_SECONDS * 1000));
     for (const bot of bots) bot.playing = false;
     const bEnded = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 2 * THINK_MS + 1_000));
+    const unfinished = await handsFinished(bots, 30_000);
+    if (unfinished > 0) console.log(`  B: ${unfinished} bots' tables still in a hand 30 s after the end`);
     const latencies: number[] = [];
     let incomplete = 0;
     let moves = 0;
