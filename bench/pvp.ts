@@ -10,7 +10,7 @@
 //    settlement with 6 bet records and the rake — plus 23 moves, each a transaction on the table's row):
 //    time per hand ÷ time per pair.
 // B. 200 tables at once (BENCH_PVP_TABLES), 3 bots each (BENCH_PVP_BOTS), each following its table; a bot
-//    presses ready at once and thinks 0–2 s (BENCH_PVP_THINK_MS mean 1,000) before a bid, a stake or a show,
+//    presses ready at once and thinks 0–4 s (BENCH_PVP_THINK_MS mean 2,000) before a bid, a stake or a show,
 //    as people do. Each move → the time until every follower of its table received the event carrying it
 //    (the ack's `version`): p50/p95/p99 over BENCH_PVP_B_SECONDS (default 20). Target p99 ≤ 100 ms.
 // Then checked with the server stopped: no hand left OPEN, a bet record per participant of every settled
@@ -45,7 +45,7 @@ const A_SECONDS = Number(process.env.BENCH_PVP_SECONDS ?? 10);
 const B_SECONDS = Number(process.env.BENCH_PVP_B_SECONDS ?? 20);
 const TABLES = Number(process.env.BENCH_PVP_TABLES ?? 200);
 const BOTS = Number(process.env.BENCH_PVP_BOTS ?? 3);
-const THINK_MS = Number(process.env.BENCH_PVP_THINK_MS ?? 1_000);
+const THINK_MS = Number(process.env.BENCH_PVP_THINK_MS ?? 2_000);
 const A_SEATS = 6;
 const A_SOCKETS_PER_BOT = 6;
 const TARGET_P99_MS = 100;
@@ -60,6 +60,11 @@ type Message = { type: string; ref?: string; code?: string; view?: TPvpTableView
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const begun = performance.now();
+/** Progress on stderr (BENCH_VERBOSE=1). */
+const step = (text: string) =>
+  process.env.BENCH_VERBOSE &&
+  process.stderr.write(`  [${((performance.now() - begun) / 1000).toFixed(1)} s] ${text}\n`);
 
 /** One authenticated /ws connection. */
 class Socket {
@@ -352,6 +357,7 @@ async function benchOn(kind: string): Promise<boolean> {
     server = await startServer(env);
     await server.stop();
     server = null;
+    step('seeded; setting up');
     const run = Date.now().toString(36).slice(-5);
     let setup: Awaited<ReturnType<typeof setUp>>;
     const opened = await database.open();
@@ -360,6 +366,7 @@ async function benchOn(kind: string): Promise<boolean> {
     } finally {
       await opened.close();
     }
+    step('set up; starting');
     server = await startServer(env);
     const running = server;
     const wsUrl = `${running.url.replace('http', 'ws')}/ws`;
@@ -402,11 +409,13 @@ async function benchOn(kind: string): Promise<boolean> {
       });
       if (!betReply.body.includes('RS_OK') || !winReply.body.includes('RS_OK')) refusedPairs += 1;
     };
+    step('vendor pairs');
     await measure(CLIENTS, 1, vendorPair('warm'));
     const pairs: TPhase = await measure(CLIENTS, SECONDS, vendorPair('pairs'));
     const single: TPhase = await measure(1, SECONDS, vendorPair('single'));
 
     // ---------- A: one table, 6 bots, hands back to back ----------
+    step('A');
     const tableA = setup.tableIds[0]!;
     const hands = new Map<string, number>();
     let firstResultAt = 0;
@@ -449,6 +458,7 @@ async function benchOn(kind: string): Promise<boolean> {
     for (const bot of bots.splice(0)) bot.close();
 
     // ---------- B: TABLES tables × BOTS bots, the broadcast of each move ----------
+    step('B');
     const bMembers = setup.members.slice(CLIENTS + A_SEATS);
     /** Per table: version → when each follower received the event carrying it. */
     const arrivals = setup.tableIds.slice(1).map(() => new Map<number, number[]>());
@@ -468,10 +478,12 @@ async function benchOn(kind: string): Promise<boolean> {
       );
       for (const bot of group) await bot.sit();
       bots.push(...group);
+      if (table % 20 === 19) step(`B: ${table + 1} tables seated`);
     }
     console.log(
       `  B: ${TABLES} tables × ${BOTS} bots seated and following in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`,
     );
+    step('B playing');
     const bStarted = performance.now();
     for (const bot of bots) bot.moves.length = 0;
     await new Promise((resolve) => setTimeout(resolve, B_SECONDS * 1000));
@@ -522,6 +534,7 @@ async function benchOn(kind: string): Promise<boolean> {
     await running.stop();
     server = null;
 
+    step('checking');
     // ---------- sound? ----------
     const check = await database.open();
     try {

@@ -5,11 +5,10 @@ import { createGamesService } from '../games/service';
 import { createTestClock, createTestIdentityService } from '../identity/testing';
 import { createInHouseWallet } from '../vendors/in-house-wallet';
 import { readBrand } from '../wallet/brand';
-import { createBalancePublisher } from '../wallet/ledger/events';
-import { createLedger } from '../wallet/ledger/ledger';
 import { createPlayer, createWalletTestApp, type TestPlayer, type WalletTestApp } from '../wallet/testing';
 import type { HouseContext } from './context';
 import { buildHouseGames, type HouseGames } from './plugin';
+import { createTestLedger } from '../wallet/ledger/testing';
 
 /**
  * Test helpers of the house games module (shared by every part's tests). API (kept stable):
@@ -28,12 +27,7 @@ export type TestHouseClock = Clock & { advance(ms: number): void; set(date: Date
 
 export function buildTestHouse(db: Db, clock: Clock): { house: HouseGames; ctx: HouseContext } {
   const identity = createTestIdentityService(db, clock);
-  const ledger = createLedger({
-    clock,
-    publisher: createBalancePublisher({}),
-    currency: async (executor) => (await readBrand(executor)).currency.code,
-    timeZone: async (executor) => (await readBrand(executor)).timeZone,
-  });
+  const ledger = createTestLedger(clock);
   const brand = () => readBrand(db);
   const wallet = createInHouseWallet({ db, clock, log: silentLog, ledger, brand, members: identity });
   const house = buildHouseGames({

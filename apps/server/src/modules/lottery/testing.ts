@@ -10,8 +10,6 @@ import { createTestOperator, operatorSession } from '../operators/testing';
 import { createMemberEventPublisher, type MemberEventEnvelope } from '../realtime/hub';
 import { createInHouseWallet } from '../vendors/in-house-wallet';
 import { readBrand } from '../wallet/brand';
-import { createBalancePublisher } from '../wallet/ledger/events';
-import { createLedger } from '../wallet/ledger/ledger';
 import { createPlayer, createWalletTestApp, type TestPlayer, type WalletTestApp } from '../wallet/testing';
 import type { LotteryContext } from './context';
 import type { LotteryResultsProvider } from './draws/results-provider';
@@ -19,6 +17,7 @@ import { lotteryGame } from './games/definitions';
 import { drawSellingAt } from './games/schedule';
 import { buildLottery, type Lottery } from './plugin';
 import { lotteryDraws } from './tables';
+import { createTestLedger } from '../wallet/ledger/testing';
 
 /**
  * Test helpers of the lottery module (shared by every part's tests). API (kept stable):
@@ -52,12 +51,7 @@ export type TestLotteryClock = Clock & { advance(ms: number): void; set(date: Da
 
 export function buildTestLottery(db: Db, clock: Clock, options: { results?: LotteryResultsProvider } = {}) {
   const identity = createTestIdentityService(db, clock);
-  const ledger = createLedger({
-    clock,
-    publisher: createBalancePublisher({}),
-    currency: async (executor) => (await readBrand(executor)).currency.code,
-    timeZone: async (executor) => (await readBrand(executor)).timeZone,
-  });
+  const ledger = createTestLedger(clock);
   const brand = () => readBrand(db);
   const wallet = createInHouseWallet({ db, clock, log: silentLog, ledger, brand, members: identity });
   const publisher = createMemberEventPublisher({});

@@ -14,10 +14,10 @@ import { readBrand } from '../wallet/brand';
 import { checkPaymentPassword } from '../wallet/cashier/payment-password';
 import type { WalletContext } from '../wallet/context';
 import { checkLedger } from '../wallet/ledger/check';
-import { createBalancePublisher } from '../wallet/ledger/events';
-import { createLedger, HOUSE, type Ledger } from '../wallet/ledger/ledger';
+import { HOUSE, type Ledger } from '../wallet/ledger/ledger';
 import { createWalletTestApp, type WalletTestApp } from '../wallet/testing';
 import { buildLoyalty, type Loyalty } from './plugin';
+import { createTestLedger } from '../wallet/ledger/testing';
 
 /**
  * Test helpers of the loyalty module (shared by every part's tests). API (kept stable):
@@ -45,12 +45,7 @@ export type TestLoyalty = ReturnType<typeof buildTestLoyalty>;
 
 export function buildTestLoyalty(db: Db, clock: Clock = systemClock) {
   const { ctx: promotions, events, identity } = buildTestPromotionsContext(db, clock);
-  const ledger = createLedger({
-    clock,
-    publisher: createBalancePublisher({}),
-    currency: async (executor) => (await readBrand(executor)).currency.code,
-    timeZone: async (executor) => (await readBrand(executor)).timeZone,
-  });
+  const ledger = createTestLedger(clock);
   const walletCtx = { db, clock, members: identity } as unknown as WalletContext;
   const loyalty: Loyalty = buildLoyalty({
     db,

@@ -10,10 +10,9 @@ import { findMemberById } from '../identity/repository';
 import { toMemberSummary } from '../identity/service';
 import { createInHouseHands } from '../vendors/in-house-hands';
 import { readBrand } from '../wallet/brand';
-import { createBalancePublisher } from '../wallet/ledger/events';
-import { createLedger } from '../wallet/ledger/ledger';
 import { buildPvp } from './plugin';
 import { readTable } from './table/store';
+import { createTestLedger } from '../wallet/ledger/testing';
 
 const noop = () => {};
 const silentLog = { info: noop, warn: noop, error: noop };
@@ -23,12 +22,7 @@ const members = process.env.PVP_MEMBERS!.split(',');
 const database = openPostgres(process.env.PVP_DATABASE_URL!, 2);
 const db = database.db;
 const clock = { now: () => at };
-const ledger = createLedger({
-  clock,
-  publisher: createBalancePublisher({}),
-  currency: async (executor) => (await readBrand(executor)).currency.code,
-  timeZone: async (executor) => (await readBrand(executor)).timeZone,
-});
+const ledger = createTestLedger(clock);
 const { tables } = buildPvp({
   db,
   clock,

@@ -11,11 +11,10 @@ import { FAST_REALTIME } from '../realtime/testing';
 import { createInHouseHands } from '../vendors/in-house-hands';
 import { pvpRooms } from '../vendors/tables';
 import { readBrand } from '../wallet/brand';
-import { createBalancePublisher } from '../wallet/ledger/events';
-import { createLedger } from '../wallet/ledger/ledger';
 import { createPlayer, createWalletTestApp, type TestPlayer, type WalletTestApp } from '../wallet/testing';
 import { buildPvp, type Pvp } from './plugin';
 import { NIUNIU_NODE_ID } from './table/store';
+import { createTestLedger } from '../wallet/ledger/testing';
 
 /**
  * Test helpers of the PVP module (kept stable: other suites use them).
@@ -58,12 +57,7 @@ export async function createTestRoom(
 
 export function buildTestPvp(db: Db, clock: Clock, timings: Partial<TPvpTimings> = TEST_PVP_TIMINGS): Pvp {
   const identity = createTestIdentityService(db, clock);
-  const ledger = createLedger({
-    clock,
-    publisher: createBalancePublisher({}),
-    currency: async (executor) => (await readBrand(executor)).currency.code,
-    timeZone: async (executor) => (await readBrand(executor)).timeZone,
-  });
+  const ledger = createTestLedger(clock);
   return buildPvp({
     db,
     clock,

@@ -132,6 +132,27 @@ export async function lockOpenBets(
 }
 
 /**
+ * A CTE `name` adding the rows of CTE `source` (member_id, game_type, bet_amount and the payout column
+ * `payout`) to `bet_daily_totals` of day $2 and vendor $1, one row per (member, category).
+ */
+function addToDailyTotals(name: string, source: string, payout: string): string {
+  return `${name} as (
+       insert into bet_daily_totals as t
+         (day, member_id, game_type, vendor, bet_count, bet_amount, valid_bet, payout, win_loss)
+       select $2::date, s.member_id, s.game_type, $1, count(*)::int, sum(s.bet_amount), sum(s.bet_amount),
+              sum(s.${payout}), sum(s.${payout} - s.bet_amount)
+         from ${source} s
+        group by s.member_id, s.game_type
+        order by s.member_id, s.game_type
+       on conflict (member_id, day, game_type, vendor) do update set
+         bet_count = t.bet_count + excluded.bet_count,
+         bet_amount = t.bet_amount + excluded.bet_amount,
+         valid_bet = t.valid_bet + excluded.valid_bet,
+         payout = t.payout + excluded.payout,
+         win_loss = t.win_loss + excluded.win_loss)`;
+}
+
+/**
  * Settles locked open records with their wins (`payout` the win, `valid_bet` the stake, `win_loss` win −
  * stake, SETTLED, `settled_at`) and adds them to `bet_daily_totals` of the brand-zone `day`, one row per
  * (member, category) of the vendor: `bet_count` the records, their stakes, valid bets, payouts and
@@ -152,20 +173,7 @@ export function settleBetRecords(input: {
          from unnest($4::bigint[], $5::bigint[]) as u(id, win)
         where b.id = u.id and b.status = 'OPEN'
        returning b.member_id, b.game_type, b.bet_amount, u.win)`,
-      `house_totals as (
-       insert into bet_daily_totals as t
-         (day, member_id, game_type, vendor, bet_count, bet_amount, valid_bet, payout, win_loss)
-       select $2::date, s.member_id, s.game_type, $1, count(*)::int, sum(s.bet_amount), sum(s.bet_amount),
-              sum(s.win), sum(s.win - s.bet_amount)
-         from house_settled s
-        group by s.member_id, s.game_type
-        order by s.member_id, s.game_type
-       on conflict (member_id, day, game_type, vendor) do update set
-         bet_count = t.bet_count + excluded.bet_count,
-         bet_amount = t.bet_amount + excluded.bet_amount,
-         valid_bet = t.valid_bet + excluded.valid_bet,
-         payout = t.payout + excluded.payout,
-         win_loss = t.win_loss + excluded.win_loss)`,
+      addToDailyTotals('house_totals', 'house_settled', 'win'),
     ],
     select: `select count(*)::int as settled from house_settled`,
     params: [
@@ -232,20 +240,7 @@ export function insertSettledBetRecords(input: {
                      $11::bigint[]) as b(member_id, uuid, game_code, game_type, node_id, round, stake, win)
        on conflict do nothing
        returning member_id, game_type, bet_amount, payout)`,
-      `house_inserted_totals as (
-       insert into bet_daily_totals as t
-         (day, member_id, game_type, vendor, bet_count, bet_amount, valid_bet, payout, win_loss)
-       select $2::date, s.member_id, s.game_type, $1, count(*)::int, sum(s.bet_amount), sum(s.bet_amount),
-              sum(s.payout), sum(s.payout - s.bet_amount)
-         from house_inserted s
-        group by s.member_id, s.game_type
-        order by s.member_id, s.game_type
-       on conflict (member_id, day, game_type, vendor) do update set
-         bet_count = t.bet_count + excluded.bet_count,
-         bet_amount = t.bet_amount + excluded.bet_amount,
-         valid_bet = t.valid_bet + excluded.valid_bet,
-         payout = t.payout + excluded.payout,
-         win_loss = t.win_loss + excluded.win_loss)`,
+      addToDailyTotals('house_inserted_totals', 'house_inserted', 'payout'),
     ],
     select: `select count(*)::int as settled from house_inserted`,
     params: [

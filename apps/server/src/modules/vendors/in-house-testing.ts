@@ -5,9 +5,9 @@ import type { Db } from '../../platform/database';
 import { silentLog } from '../contracts/lifecycle-testing';
 import { createTestIdentityService, createTestMember, type TestMemberInput } from '../identity/testing';
 import { readBrand } from '../wallet/brand';
-import { createBalancePublisher } from '../wallet/ledger/events';
-import { createLedger, HOUSE, type Ledger } from '../wallet/ledger/ledger';
+import { HOUSE, type Ledger } from '../wallet/ledger/ledger';
 import { createInHouseWallet, type HouseBet, type InHouseWallet } from './in-house-wallet';
+import { createTestLedger } from '../wallet/ledger/testing';
 
 /**
  * Test helpers of the in-house wallet (its tests and the lottery's settlement tests):
@@ -30,12 +30,7 @@ export type HouseTesting = {
 };
 
 export function buildHouseWallet(db: Db, clock: Clock = systemClock): HouseTesting {
-  const ledger = createLedger({
-    clock,
-    publisher: createBalancePublisher({}),
-    currency: async (executor) => (await readBrand(executor)).currency.code,
-    timeZone: async (executor) => (await readBrand(executor)).timeZone,
-  });
+  const ledger = createTestLedger(clock);
   const identity = createTestIdentityService(db, clock);
   const settledMembers: string[] = [];
   const wallet = createInHouseWallet({

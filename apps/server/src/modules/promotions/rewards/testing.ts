@@ -7,10 +7,8 @@ import { createUnreadPublisher } from '../../messaging/events';
 import { createMessagingService } from '../../messaging/service';
 import { createMemberEventPublisher, type MemberEventEnvelope } from '../../realtime/hub';
 import { createSystemService } from '../../system/service';
-import { readBrand } from '../../wallet/brand';
-import { createBalancePublisher } from '../../wallet/ledger/events';
-import { createLedger } from '../../wallet/ledger/ledger';
 import { createPromotionsContext } from '../context';
+import { createTestLedger } from '../../wallet/ledger/testing';
 
 /** A promotions context on a database (a race pool, say), its `promotions` events recorded in `events`. */
 export function buildTestPromotionsContext(db: Db, clock: Clock = systemClock) {
@@ -28,12 +26,7 @@ export function buildTestPromotionsContext(db: Db, clock: Clock = systemClock) {
   const publisher = createMemberEventPublisher({});
   const events: MemberEventEnvelope[] = [];
   publisher.subscribe((event) => events.push(event));
-  const ledger = createLedger({
-    clock,
-    publisher: createBalancePublisher({}),
-    currency: async (executor) => (await readBrand(executor)).currency.code,
-    timeZone: async (executor) => (await readBrand(executor)).timeZone,
-  });
+  const ledger = createTestLedger(clock);
   const ctx = createPromotionsContext({
     db,
     clock,
