@@ -73,9 +73,13 @@ describe('cashier journeys', () => {
     // The opening balance comes first in time: the last row of the newest-first list, on its last page.
     const next = page.getByTestId('record-pager-next');
     while ((await next.count()) > 0 && (await next.isEnabled())) {
+      // Each page turn starts from a settled page (a busy machine answers slowly).
+      await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
       const status = await page.getByTestId('record-pager-status').innerText();
       await next.click();
-      await expect.poll(() => page.getByTestId('record-pager-status').innerText()).not.toBe(status);
+      await expect
+        .poll(() => page.getByTestId('record-pager-status').innerText(), { timeout: 15_000 })
+        .not.toBe(status);
       await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     }
     const last = table.locator('tbody tr').last();
