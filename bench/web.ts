@@ -1,9 +1,9 @@
 // npm run bench:web — what a new visitor on a phone gets: Lighthouse 12 (mobile emulation, its default
 // simulated throttling: slow 4G, 4× CPU slowdown) in the system Chromium against the built server on a fresh
 // PGlite data directory, three runs per page, medians printed beside the budgets of issue 13.
-// `npm run bench:web -- --runs 5 /rng` changes the number of runs or the pages.
+// `npm run bench:web -- --runs 5 /rng` changes the number of runs or the pages; `--save DIR` keeps the reports.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -39,15 +39,17 @@ function budgetsFor(page: string): Record<string, TBudget> {
   };
 }
 
-function parseArgs(argv: string[]): { runs: number; pages: string[] } {
+function parseArgs(argv: string[]): { runs: number; pages: string[]; save: string | undefined } {
   let runs = 3;
+  let save: string | undefined;
   const pages: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--runs') runs = Number(argv[(i += 1)]);
+    else if (arg === '--save') save = argv[(i += 1)];
     else pages.push(arg);
   }
-  return { runs, pages: pages.length ? pages : ['/', '/rng', '/promotions'] };
+  return { runs, save, pages: pages.length ? pages : ['/', '/rng', '/promotions'] };
 }
 
 /** The system Chromium with a DevTools port for Lighthouse; resolves with the port. */
@@ -97,7 +99,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
 
 type TRun = Record<string, number>;
 
-async function measure(url: string, port: number): Promise<TRun> {
+async function measure(url: string, port: number, saveAs?: string): Promise<TRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -108,6 +110,8 @@ async function measure(url: string, port: number): Promise<TRun> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // `--save DIR`: each run's whole report, to read what the main thread did and what the paint waited for.
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const run: TRun = {};
   for (const category of CATEGORIES) run[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -129,12 +133,12 @@ async function measure(url: string, port: number): Promise<TRun> {
 }
 
 /** A run that fails (a page that painted nothing while the machine stalled) is tried once more. */
-async function measureWithRetry(url: string, port: number): Promise<TRun> {
+async function measureWithRetry(url: string, port: number, saveAs?: string): Promise<TRun> {
   try {
-    return await measure(url, port);
+    return await measure(url, port, saveAs);
   } catch (error) {
     console.log(`    run failed, trying again: ${(error as Error).message.slice(0, 120)}`);
-    return measure(url, port);
+    return measure(url, port, saveAs);
   }
 }
 
@@ -153,7 +157,8 @@ function show(value: number, unit: TBudget['unit']): string {
   return value.toFixed(0);
 }
 
-const { runs, pages } = parseArgs(process.argv.slice(2));
+const { runs, pages, save } = parseArgs(process.argv.slice(2));
+if (save) mkdirSync(save, { recursive: true });
 // The server serves a copy of the build, so a rebuild while the runs go on cannot change what is measured.
 const webDist = mkdtempSync(path.join(tmpdir(), 'bench-web-dist-'));
 cpSync(path.join(REPO_ROOT, 'apps/web/dist'), webDist, { recursive: true });
@@ -167,7 +172,13 @@ try {
     console.log(`\n${page}  (${runs} runs, Lighthouse ${lighthouseVersion()} mobile, simulated throttling)`);
     const results: TRun[] = [];
     for (let i = 0; i < runs; i += 1)
-      results.push(await measureWithRetry(`${server.url}${page}`, chromium.port));
+      results.push(
+        await measureWithRetry(
+          `${server.url}${page}`,
+          chromium.port,
+          save && path.join(save, `${page.replace(/\W+/g, '_').replace(/^_+/, '') || 'home'}-${i + 1}.json`),
+        ),
+      );
     const budgets = budgetsFor(page);
     for (const [key, budget] of Object.entries(budgets)) {
       const value = median(results.map((run) => run[key] ?? Number.NaN));

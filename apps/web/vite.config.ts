@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compressAssets } from './build/compress-assets';
+import { loadScriptsAfterFirstPaint } from './build/first-paint';
 import { localeTexts } from './build/locale-texts';
 import { pureSchemaBuilders } from './build/pure-schemas';
 
@@ -20,7 +21,12 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), localeTexts(fileURLToPath(new URL('./src/locales', import.meta.url))), compressAssets()],
+  plugins: [
+    react(),
+    localeTexts(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    loadScriptsAfterFirstPaint(),
+    compressAssets(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -453,9 +453,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('realtimeEvents', realtimeEvents);
   const web = createWebApp(config.webDistDir, {
     pageMeta: (lang) => system.getPageMeta(lang),
-    // With several image CDNs each banner reply picks one at random: a preload could fetch another copy.
-    homeImage: async (lang) =>
-      (await brand()).imageCDNs.length > 1 ? null : ((await content.banners('w_home', lang))[0]?.url ?? null),
+    // With several image CDNs each banner reply picks one at random: the page could show another copy.
+    firstScreen: async (lang, { home }) => {
+      const { name, imageCDNs } = await brand();
+      const first = home && imageCDNs.length <= 1 ? (await content.banners('w_home', lang))[0] : undefined;
+      return { brandName: name, homeBanner: first ? { url: first.url, alt: first.title } : null };
+    },
     // The game frame shows what the vendors' adapters launch and the brand's game launch CDNs.
     // The Google tag's origins only while the brand has one (the web app loads it then).
     pageHeaders: async (request, html) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Sections of the texts only later screens use (the agent centre, the cashier, the member centre's records,
+ * Sections of the texts only later screens use (the agent centre, the cashier, the member centre's records, bets, messages and security centre,
  * the seamless wallet area, the promotions screens (activities, bonuses, rewards, missions, referral), loyalty (points mall, VIP, manual rebate), the lottery halls, the in-house games and the PVP tables, the sign-in verification step and the Security Center's sign-in security, the Google, Facebook and phone-auth sign-in): not
  * in the start-up bundle.
  */
@@ -11,6 +11,9 @@ export const LATER_SECTIONS: readonly string[] = [
   'agent',
   'cashier',
   'records',
+  'bets',
+  'messages',
+  'security',
   'seamless',
   'signInSecurity',
   'signInProviders',

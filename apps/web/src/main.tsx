@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { bootstrap } from './app/bootstrap';
@@ -6,8 +6,10 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { bannersQueryOptions } from './features/content/api/get-banners';
 import { systemStatusQueryOptions } from './features/system/api/get-system-status';
+import { firstScreenReady } from './lib/first-screen';
 import { currentLanguage, i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { useAppStore } from './stores/app-store';
 import './styles/index.css';
 
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
@@ -15,24 +17,45 @@ const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 bootstrap();
 
 const queryClient = createQueryClient();
+const language = currentLanguage();
 // Start the status request now instead of after the first lazy chunk has loaded.
-void queryClient.prefetchQuery(systemStatusQueryOptions(currentLanguage()));
+const status = queryClient.prefetchQuery(systemStatusQueryOptions(language));
 // On home the first banner is the largest paint: its list is asked for together with the status, not after.
-if (HOME_PATHS.has(window.location.pathname.toLowerCase())) {
-  void queryClient.prefetchQuery(bannersQueryOptions('w_home', currentLanguage()));
-}
+const banners = HOME_PATHS.has(window.location.pathname.toLowerCase())
+  ? queryClient.prefetchQuery(bannersQueryOptions('w_home', language))
+  : undefined;
+const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProvider>
-    </StrictMode>,
-  );
-// Spanish is in the bundle; a visitor who chose English waits for its texts (one small chunk) instead of
-// seeing Spanish first.
-void i18nReady().then(render, render);
+function render() {
+  const value = queryClient.getQueryData(systemStatusQueryOptions(currentLanguage()).queryKey);
+  if (value) useAppStore.getState().applySystemStatus(value);
+  // A transition: React renders the page in slices and the phone stays responsive while it does.
+  startTransition(() => {
+    createRoot(container!).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+// The server's first screen (index.html's shell: header, and on home the first banner) stays on screen
+// until the page can replace it whole: texts, status, the home banners and the route's code are in (or
+// a few seconds have passed), so the visitor never sees a loader between the two.
+void firstScreenReady([i18nReady(), status, banners, routerReady(router)]).then(render);
+
+function routerReady(appRouter: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (appRouter.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -5,7 +5,6 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
-import { withImagePreload } from './web-app';
 
 const INDEX = '<!doctype html><html><body><div id="root">fake web build</div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -129,7 +128,9 @@ describe('the built web app, compressed and branded', () => {
     '<meta name="description" content="" />',
     '<meta property="og:title" content="" />',
     '<meta property="og:description" content="" />',
-    '</head><body><div id="root"></div></body></html>',
+    '</head><body><div id="root"><!--app-shell--><header class="site-header">',
+    '<span class="site-header__brand-name">Fortuna</span></header><main><!--home-shell-->',
+    '<img class="banner__image" src="" alt="" /><!--/home-shell--></main><!--/app-shell--></div></body></html>',
   ].join('');
   const ASSET = `console.log(${JSON.stringify('app '.repeat(400))})`;
   let dir: string;
@@ -172,6 +173,17 @@ describe('the built web app, compressed and branded', () => {
     expect(reply.body).toBe(ASSET);
   });
 
+  it('paints the first screen: the brand, and on home the first banner of the page’s language', async () => {
+    const home = await app.inject({ url: '/', headers: html });
+    expect(home.body).toContain('<span class="site-header__brand-name">Fortuna</span>');
+    expect(home.body).toMatch(/<img class="banner__image" src="\/[^"]+-es\.svg" alt="[^"]+"/);
+    const english = await app.inject({ url: '/home', headers: { ...html, cookie: 'theme=dark; lang=en' } });
+    expect(english.body).toMatch(/<img class="banner__image" src="\/[^"]+-en\.svg"/);
+    const promotions = await app.inject({ url: '/promotions', headers: html });
+    expect(promotions.body).toContain('<span class="site-header__brand-name">Fortuna</span>');
+    expect(promotions.body).not.toContain('banner__image');
+  });
+
   it('writes the brand’s name and description into index.html, in the page’s language', async () => {
     const es = await app.inject({ url: '/', headers: html });
     expect(es.body).toContain('<html lang="es">');
@@ -179,12 +191,16 @@ describe('the built web app, compressed and branded', () => {
     expect(es.body).toContain('<meta property="og:title" content="Fortuna" />');
     expect(es.body).toMatch(/<meta name="description" content="Casino en l[^"]+" \/>/);
     expect(es.body).toMatch(/<meta property="og:description" content="Casino en l[^"]+" \/>/);
-    expect(es.headers.vary).toMatch(/accept-language/i);
+    expect(es.headers.vary).toMatch(/cookie/i);
 
-    const en = await app.inject({
+    // The app shows Spanish until the visitor chooses otherwise, whatever the browser's language: so does
+    // the page. The choice comes back as the `lang` cookie the app keeps.
+    const browserEnglish = await app.inject({
       url: '/promotions',
       headers: { ...html, 'accept-language': 'en-US,en;q=0.9' },
     });
+    expect(browserEnglish.body).toContain('<html lang="es">');
+    const en = await app.inject({ url: '/promotions', headers: { ...html, cookie: 'lang=en' } });
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toMatch(/<meta name="description" content="Online casino[^"]+" \/>/);
     const query = await app.inject({ url: '/index.html?lang=en', headers: html });
@@ -199,24 +215,5 @@ describe('the built web app, compressed and branded', () => {
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(reply.rawPayload).toString()).toContain('<title>Fortuna</title>');
-  });
-});
-
-describe('the home page image preload', () => {
-  const html = '<html lang="es"><head><title>x</title></head><body></body></html>';
-
-  it('adds a high-priority image preload before </head>', () => {
-    expect(withImagePreload(html, '/uploads/content/a.webp')).toContain(
-      '<link rel="preload" as="image" href="/uploads/content/a.webp" fetchpriority="high">\n  </head>',
-    );
-    expect(withImagePreload(html, 'https://cdn.example/b.png?x=1&y=2')).toContain(
-      'href="https://cdn.example/b.png?x=1&#38;y=2"',
-    );
-  });
-
-  it('leaves the page alone without an image or with an address that is not a path or http(s)', () => {
-    expect(withImagePreload(html, null)).toBe(html);
-    expect(withImagePreload(html, 'javascript:alert(1)')).toBe(html);
-    expect(withImagePreload(html, '//evil.example/x.png')).toBe(html);
   });
 });

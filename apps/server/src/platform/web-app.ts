@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@platform/contracts/i18n';
+import { escapeHtml, withFirstScreen, type THomeBanner } from './first-screen';
 import type { NotFoundFallback } from './platform-plugin';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -21,6 +22,8 @@ export const SERVER_PATH_PREFIXES = [
 ];
 
 const HASHED_ASSET = /^\/assets\//;
+/** The home page's paths (spec §2), as the web app's router matches them. */
+const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
 export function isServerPath(pathname: string): boolean {
   return SERVER_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -63,12 +66,13 @@ export type WebApp = {
 /** The title and description index.html shows in a language (the brand's, from the system module). */
 export type TPageMeta = { lang: TLanguage; title: string; description: string };
 export type PageMetaSource = (lang: TLanguage) => Promise<TPageMeta>;
-/** The image the home page shows first (its first banner) in a language, or null. */
-export type HomeImageSource = (lang: TLanguage) => Promise<string | null>;
+/** The home page's first banner in a language, or null; and the brand's name for the first screen. */
+export type FirstScreenSource = (
+  lang: TLanguage,
+  page: { home: boolean },
+) => Promise<{ brandName: string; homeBanner: THomeBanner | null }>;
 /** The security headers of a page as it goes out (its Content-Security-Policy hashes its inline scripts). */
 export type PageHeadersSource = (request: FastifyRequest, html: string) => Promise<Record<string, string>>;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Writes the brand's title, description and language into index.html: its `<title>`, the `description`,
@@ -84,16 +88,6 @@ export function withPageMeta(html: string, meta: TPageMeta): string {
     .replace(/(<meta name="description" content=")[^"]*"/, `$1${description}"`)
     .replace(/(<meta property="og:title" content=")[^"]*"/, `$1${title}"`)
     .replace(/(<meta property="og:description" content=")[^"]*"/, `$1${description}"`);
-}
-
-/**
- * Lets the browser fetch the home page's first image while the scripts still load: a high-priority image
- * preload before `</head>`. Only a same-origin path or an http(s) address goes in.
- */
-export function withImagePreload(html: string, url: string | null): string {
-  if (!url || !(/^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url))) return html;
-  const link = `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
-  return html.replace('</head>', `    ${link}\n  </head>`);
 }
 
 /**
@@ -115,14 +109,15 @@ function encodeForBrowser(
   return { body: html };
 }
 
-/** The page's language: `?lang=`, else the browser's first supported language, else the default. */
+/**
+ * The page's language, chosen as the web app chooses it (apps/web lib/i18n.ts): `?lang=`, else the
+ * visitor's earlier choice (the `lang` cookie the app keeps beside its localStorage), else the default
+ * (Spanish, spec §1). The first screen then shows what the app will show.
+ */
 export function pageLanguage(request: FastifyRequest): TLanguage {
   const query = request.query as Record<string, unknown> | undefined;
-  const wanted = [
-    typeof query?.lang === 'string' ? query.lang : '',
-    ...(request.headers['accept-language'] ?? '').split(','),
-  ];
-  for (const candidate of wanted) {
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  for (const candidate of [typeof query?.lang === 'string' ? query.lang : '', cookie ?? '']) {
     const base = candidate.trim().toLowerCase().split(/[-;]/)[0];
     const lang = LANGUAGES.find((supported) => supported === base);
     if (lang) return lang;
@@ -148,9 +143,9 @@ export function createWebApp(
   webDistDir: string,
   {
     pageMeta,
-    homeImage,
+    firstScreen,
     pageHeaders,
-  }: { pageMeta?: PageMetaSource; homeImage?: HomeImageSource; pageHeaders?: PageHeadersSource } = {},
+  }: { pageMeta?: PageMetaSource; firstScreen?: FirstScreenSource; pageHeaders?: PageHeadersSource } = {},
 ): WebApp {
   const indexFile = path.join(webDistDir, 'index.html');
   const available = existsSync(indexFile);
@@ -186,10 +181,12 @@ export function createWebApp(
       }
       const lang = pageLanguage(request);
       let html = pageMeta ? withPageMeta(indexHtml, await pageMeta(lang)) : indexHtml;
-      // The home page's first banner: its image starts loading with the page, not after the scripts.
-      const pathname = request.url.split('?')[0];
-      if (homeImage && (pathname === '/' || pathname === '/index.html')) {
-        html = withImagePreload(html, await homeImage(lang).catch(() => null));
+      // The first screen: the brand's header, and on home the first banner, painted before the scripts run.
+      if (firstScreen) {
+        const pathname = (request.url.split('?')[0] ?? '/').toLowerCase();
+        const home = HOME_PATHS.has(pathname);
+        const filled = await firstScreen(lang, { home }).catch(() => null);
+        if (filled) html = withFirstScreen(html, { ...filled, homeBanner: home ? filled.homeBanner : null });
       }
       // The policy is made for the page as sent: a script the server wrote into it is hashed, nothing else.
       if (pageHeaders) reply.headers(await pageHeaders(request, html));
@@ -198,7 +195,7 @@ export function createWebApp(
       reply
         .code(200)
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding, Accept-Language')
+        .header('vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')
         .send(body);
       return true;

@@ -58,6 +58,9 @@ function queryLanguage(): string | undefined {
  * The language chosen before: `?lang=` first, then the one kept in localStorage; the language in use is
  * kept there. (What i18next-browser-languagedetector did with this configuration, in a few lines.)
  */
+/** The cookie the server reads to write index.html in the visitor's language (server platform/web-app.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () =>
@@ -65,7 +68,10 @@ const languageDetector: LanguageDetectorModule = {
       (code): code is string => code !== undefined && SAFE_LANGUAGE_CODE.test(code),
     ),
   cacheUserLanguage: (language) => {
-    if (language !== 'cimode') writeLocal(LANGUAGE_KEY, language);
+    if (language === 'cimode') return;
+    writeLocal(LANGUAGE_KEY, language);
+    // The server paints the first screen (index.html) in this language on the next visit.
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
   },
 };
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { withFirstScreen } from './first-screen';
+
+// The shell's markup as apps/web/index.html writes it (shortened to what the server fills).
+const PAGE = [
+  '<html><head></head><body><div id="root"><!--app-shell--><div class="site app-shell">',
+  '<header class="site-header"><a class="site-header__brand" href="/">',
+  '<span class="site-header__brand-name">Fortuna</span></a></header>',
+  '<main class="site__main"><!--home-shell--><div class="home">',
+  '<img class="banner__image" src="" alt="" width="1200" height="400" fetchpriority="high" />',
+  '</div><!--/home-shell--></main></div><!--/app-shell--></div></body></html>',
+].join('');
+
+describe('the first screen written into index.html', () => {
+  it('shows the brand and, on home, the first banner’s picture and text', () => {
+    const page = withFirstScreen(PAGE, {
+      brandName: 'Suerte & Co',
+      homeBanner: { url: '/lgw/content/art/home-welcome-es.svg', alt: 'Bono de "bienvenida"' },
+    });
+    expect(page).toContain('<span class="site-header__brand-name">Suerte &#38; Co</span>');
+    expect(page).toContain(
+      '<img class="banner__image" src="/lgw/content/art/home-welcome-es.svg" alt="Bono de &#34;bienvenida&#34;" width="1200"',
+    );
+    expect(page).toContain('<!--home-shell-->');
+  });
+
+  it('leaves the home part out without a banner or with an address that is not a path or http(s)', () => {
+    for (const homeBanner of [
+      null,
+      { url: 'javascript:alert(1)', alt: 'x' },
+      { url: '//evil.example/x.png', alt: 'x' },
+    ]) {
+      const page = withFirstScreen(PAGE, { brandName: 'Fortuna', homeBanner });
+      expect(page).not.toContain('banner__image');
+      expect(page).not.toContain('home-shell');
+      expect(page).toContain('<main class="site__main"></main>');
+      expect(page).toContain('<span class="site-header__brand-name">Fortuna</span>');
+    }
+    const https = withFirstScreen(PAGE, {
+      brandName: 'Fortuna',
+      homeBanner: { url: 'https://cdn.example/b.png?x=1&y=2', alt: '' },
+    });
+    expect(https).toContain('src="https://cdn.example/b.png?x=1&#38;y=2"');
+  });
+
+  it('returns a page without the shell as it is', () => {
+    const bare = '<html><body><div id="root"></div></body></html>';
+    expect(withFirstScreen(bare, { brandName: 'X', homeBanner: { url: '/a.png', alt: '' } })).toBe(bare);
+  });
+});
