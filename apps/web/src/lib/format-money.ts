@@ -1,10 +1,23 @@
 /** An amount with 2 decimals and thousands separators in the page language (spec §2 winner board, header). */
 export function formatMoney(amount: number, language: string, scale = 2): string {
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: scale,
-    maximumFractionDigits: scale,
-    useGrouping: 'always',
-  }).format(amount);
+  return formatterFor(language, scale).format(amount);
+}
+
+/** Building a number format costs far more than using one: the jackpot counter formats every few frames. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(language: string, scale: number): Intl.NumberFormat {
+  const key = `${language}|${scale}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, {
+      minimumFractionDigits: scale,
+      maximumFractionDigits: scale,
+      useGrouping: 'always',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /**

@@ -10,7 +10,7 @@ import { LazyAppDownload } from '../../features/content/components/lazy-app-down
 import { CsBar } from '../../features/layout/components/cs-bar';
 import { Header } from '../../features/layout/components/header';
 import { ScrollTopButton } from '../../features/layout/components/scroll-top-button';
-import { SideMenu } from '../../features/layout/components/side-menu';
+import { NARROW_SCREEN, SideMenu } from '../../features/layout/components/side-menu';
 import { useSideMenuHidden } from '../../features/layout/hooks/use-side-menu-hidden';
 import { normalisePath } from '../../features/layout/utils/side-menu-visibility';
 import { AccountArea } from '../../features/member/components/account-area';
@@ -19,8 +19,6 @@ import { useAppStore } from '../../stores/app-store';
 import { MODAL_ROUTES } from '../modal-host';
 import { useOpenBannerGame } from '../routes/home';
 import { RouteProgress } from './route-progress';
-
-const NARROW = '(max-width: 960px)';
 
 /** The live-chat window's code (closed until asked for) is not part of the start-up bundle. */
 /** The in-site game frame's code loads with the first game launched in place. */
@@ -45,7 +43,7 @@ export function SiteLayout() {
   const open = useAppStore((state) => state.sideMenuOpen);
   const setSideMenuOpen = useAppStore((state) => state.setSideMenuOpen);
   const closeIfNarrow = () => {
-    if (window.matchMedia?.(NARROW).matches) setSideMenuOpen(false);
+    if (window.matchMedia?.(NARROW_SCREEN).matches) setSideMenuOpen(false);
   };
   const menuState = hidden ? 'none' : open ? 'open' : 'closed';
   const openLiveChat = useOpenLiveChat();

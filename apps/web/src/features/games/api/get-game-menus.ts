@@ -36,8 +36,12 @@ export function vendorsOf(menus: TGameMenus | undefined, gameType: TGameCategory
 
 /** A vendor's display name from the menus ("PG Soft"), or its code until the menus have loaded. */
 export function useVendorName(vassalage: string): string {
-  const { data } = useGameMenus();
-  for (const menu of data?.menus ?? []) {
+  return vendorNameOf(useGameMenus().data, vassalage);
+}
+
+/** What `useVendorName` answers, from menus already at hand. */
+export function vendorNameOf(menus: TGameMenus | undefined, vassalage: string): string {
+  for (const menu of menus?.menus ?? []) {
     const vendor = menu.vendors.find((candidate) => candidate.vassalage === vassalage);
     if (vendor) return vendor.displayName;
   }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGameCard } from '@platform/contracts/games';
-import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
-import { useVendorName } from '../api/get-game-menus';
 import { cdnImageUrl } from '../../../lib/cdn';
 import { useAppStore } from '../../../stores/app-store';
 import { useEnterRoom } from '../hooks/use-enter-room';
-import { useStartGame } from '../hooks/use-start-game';
 import { isHousePvpGame } from '../utils/game-start';
+import { useOwnGameCardKit, usePageGameCardKit, type TGameCardKit } from './game-card-kit';
 import { HeartIcon, PlayIcon, WrenchIcon } from './game-icons';
 import { RoomChooser } from './room-chooser';
 
@@ -29,17 +27,28 @@ const initialsOf = (name: string) =>
  * A game card (spec §3): art, name, vendor, HOT / NEW badges and the maintenance state; the whole card
  * starts the game (spec §4 Game start), the heart toggles the favourite (visitors get the login popup).
  */
-export function GameCard({ card, subtitle }: TGameCardProps) {
+export function GameCard(props: TGameCardProps) {
+  const kit = usePageGameCardKit();
+  return kit ? <GameCardView {...props} kit={kit} /> : <GameCardWithOwnKit {...props} />;
+}
+
+/** A card outside the page's kit provider (a test, a screen of its own) builds the kit itself. */
+function GameCardWithOwnKit(props: TGameCardProps) {
+  return <GameCardView {...props} kit={useOwnGameCardKit()} />;
+}
+
+const GameCardView = memo(function GameCardView({
+  card,
+  subtitle,
+  kit,
+}: TGameCardProps & { kit: TGameCardKit }) {
   const { t } = useTranslation();
-  const startGame = useStartGame();
-  const enterRoom = useEnterRoom();
-  const favourites = useFavouriteIds();
-  const toggleFavourite = useToggleFavourite();
-  const vendorName = useVendorName(card.vassalage);
+  const { startGame, toggleFavourite } = kit;
+  const vendorName = kit.vendorName(card.vassalage);
   const [artFailed, setArtFailed] = useState(false);
   const [choosingRoom, setChoosingRoom] = useState(false);
   const name = card.gameName || card.displayName;
-  const favourite = favourites.data?.has(card.nodeId) ?? false;
+  const favourite = kit.favouriteIds?.has(card.nodeId) ?? false;
   const art = cdnImageUrl(card.iconUrl || card.showIcon || card.lagerIcon);
 
   // A member may pick a PVP game's table first (GLS2_roomList); everyone else goes through the start rules.
@@ -120,23 +129,48 @@ export function GameCard({ card, subtitle }: TGameCardProps) {
         <HeartIcon size={18} filled={favourite} />
       </button>
       {choosingRoom ? (
-        <RoomChooser
+        <CardRoomChooser
           card={card}
-          onClose={() => setChoosingRoom(false)}
-          entering={enterRoom.entering}
-          error={enterRoom.error}
           tables={housePvp}
-          onEnter={(room) => {
-            // The in-house PVP game seats the member at the room's table; other vendors launch as before.
-            if (housePvp && room) {
-              enterRoom.enter(room, () => setChoosingRoom(false));
-              return;
-            }
+          onClose={() => setChoosingRoom(false)}
+          onStart={() => {
             setChoosingRoom(false);
             startGame(card);
           }}
         />
       ) : null}
     </article>
+  );
+});
+
+/** The rooms of a PVP card (with its seat-taking state), mounted only while the player chooses. */
+function CardRoomChooser({
+  card,
+  tables,
+  onClose,
+  onStart,
+}: {
+  card: TGameCard;
+  tables: boolean;
+  onClose: () => void;
+  onStart: () => void;
+}) {
+  const enterRoom = useEnterRoom();
+  return (
+    <RoomChooser
+      card={card}
+      onClose={onClose}
+      entering={enterRoom.entering}
+      error={enterRoom.error}
+      tables={tables}
+      onEnter={(room) => {
+        // The in-house PVP game seats the member at the room's table; other vendors launch as before.
+        if (tables && room) {
+          enterRoom.enter(room, onClose);
+          return;
+        }
+        onStart();
+      }}
+    />
   );
 }

@@ -2,18 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGameCard } from '@platform/contracts/games';
 import { GameCard } from './game-card';
+import { GameCardKitProvider } from './game-card-kit';
 
 /** A responsive grid of game cards. */
 export function GameGrid({ cards, testId = 'game-grid' }: { cards: readonly TGameCard[]; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <ul className="game-grid" aria-label={t('games.list.gridLabel')} data-testid={testId}>
-      {cards.map((card) => (
-        <li key={card.nodeId} className="game-grid__item">
-          <GameCard card={card} />
-        </li>
-      ))}
-    </ul>
+    <GameCardKitProvider>
+      <ul className="game-grid" aria-label={t('games.list.gridLabel')} data-testid={testId}>
+        {cards.map((card) => (
+          <li key={card.nodeId} className="game-grid__item">
+            <GameCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </GameCardKitProvider>
   );
 }
 

@@ -3,6 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { TGameCard } from '@platform/contracts/games';
 import { HomeVendorTile } from './category-row-vendor-tile';
 import { GameCard } from './game-card';
+import { GameCardKitProvider } from './game-card-kit';
 import type { useSliderNav } from './home-lobby-nav';
 
 type THandlers = ReturnType<typeof useSliderNav>['handlers'];
@@ -33,29 +34,31 @@ type TRowSwiperProps = {
 /** The slider of a home category row: a column of cards per slide (a vendor tile on vendor rows). */
 export function RowSwiper({ columns, vendorRow, reduced, handlers }: TRowSwiperProps) {
   return (
-    <Swiper
-      className="lobby-swiper"
-      breakpointsBase="container"
-      breakpoints={vendorRow ? VENDOR_BREAKPOINTS : GAME_BREAKPOINTS}
-      slidesPerView={vendorRow ? 1.15 : 3}
-      spaceBetween={10}
-      speed={reduced ? 0 : 450}
-      {...handlers}
-    >
-      {columns.map((column) => (
-        <SwiperSlide key={column.map((card) => card.nodeId).join('|')}>
-          {vendorRow ? (
-            column.map((card) => <HomeVendorTile key={card.nodeId} card={card} />)
-          ) : (
-            <div className="lobby-row__column">
-              {column.map((card) => (
-                <GameCard key={card.nodeId} card={card} />
-              ))}
-            </div>
-          )}
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <GameCardKitProvider>
+      <Swiper
+        className="lobby-swiper"
+        breakpointsBase="container"
+        breakpoints={vendorRow ? VENDOR_BREAKPOINTS : GAME_BREAKPOINTS}
+        slidesPerView={vendorRow ? 1.15 : 3}
+        spaceBetween={10}
+        speed={reduced ? 0 : 450}
+        {...handlers}
+      >
+        {columns.map((column) => (
+          <SwiperSlide key={column.map((card) => card.nodeId).join('|')}>
+            {vendorRow ? (
+              column.map((card) => <HomeVendorTile key={card.nodeId} card={card} />)
+            ) : (
+              <div className="lobby-row__column">
+                {column.map((card) => (
+                  <GameCard key={card.nodeId} card={card} />
+                ))}
+              </div>
+            )}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </GameCardKitProvider>
   );
 }
 
@@ -65,27 +68,29 @@ type THotGamesSwiperProps = { slides: TGameCard[][]; reduced: boolean; handlers:
 export function HotGamesSwiper({ slides, reduced, handlers }: THotGamesSwiperProps) {
   const { t } = useTranslation();
   return (
-    <Swiper
-      className="lobby-swiper"
-      slidesPerView={1}
-      spaceBetween={16}
-      speed={reduced ? 0 : 450}
-      {...handlers}
-    >
-      {slides.map((slide, index) => (
-        <SwiperSlide
-          key={index}
-          role="group"
-          aria-label={t('lobby.nav.page', { page: index + 1, total: slides.length })}
-          data-testid={`hot-games-slide-${index}`}
-        >
-          <div className="hot-games__grid">
-            {slide.map((card) => (
-              <GameCard key={card.nodeId} card={card} />
-            ))}
-          </div>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <GameCardKitProvider>
+      <Swiper
+        className="lobby-swiper"
+        slidesPerView={1}
+        spaceBetween={16}
+        speed={reduced ? 0 : 450}
+        {...handlers}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide
+            key={index}
+            role="group"
+            aria-label={t('lobby.nav.page', { page: index + 1, total: slides.length })}
+            data-testid={`hot-games-slide-${index}`}
+          >
+            <div className="hot-games__grid">
+              {slide.map((card) => (
+                <GameCard key={card.nodeId} card={card} />
+              ))}
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </GameCardKitProvider>
   );
 }

@@ -146,7 +146,9 @@ describe('header game panel preview (spec §9: first 3 RNG, 1 LIVE, 1 FISH vendo
       [LIST_ROUTE]: listOf,
     });
     const toggle = await screen.findByTestId('game-panel-toggle');
-    await waitFor(() => expect(screen.getByTestId('game-panel-vendor-RNG-PG')).toBeInTheDocument());
+    await waitFor(() => expect(callsTo(MENUS_ROUTE).length).toBeGreaterThan(0));
+    // Closed, the panel is not built: no vendor links, no game lists.
+    expect(screen.queryByTestId('game-panel-vendor-RNG-PG')).not.toBeInTheDocument();
     expect(lists(callsTo(LIST_ROUTE))).toHaveLength(0);
 
     await user.click(toggle);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/error-text';
+import { useShownOnce } from '../../../hooks/use-shown-once';
 import { useGameMenus } from '../../../lib/game-menus';
 import { groupGamePanel, isLargeGamePanel } from '../utils/game-panel';
 import { CategoryIcon } from './category-icon';
@@ -30,6 +31,8 @@ export function GamePanel({ preview }: { preview?: (props: TGamePanelPreviewProp
   // Open on the page where it was opened: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
+  // The categories and vendors are built when the panel first opens, not with every page.
+  const built = useShownOnce(open);
   const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
   const [active, setActive] = useState<TGamePanelPreviewProps['active']>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -96,7 +99,7 @@ export function GamePanel({ preview }: { preview?: (props: TGamePanelPreviewProp
         data-testid="game-panel"
         data-size={large ? 'large' : 'small'}
       >
-        {groups.length === 0 ? (
+        {!built ? null : groups.length === 0 ? (
           menus.isError ? (
             <p className="game-panel__note" role="alert">
               {errorText(menus.error)}

@@ -29,6 +29,7 @@ import { normalisePath } from '../utils/side-menu-visibility';
 import { CategoryIcon } from './category-icon';
 import { CsIcon } from './cs-icon';
 import { SIDE_MENU_ID } from './header';
+import { useShownOnce } from '../../../hooks/use-shown-once';
 
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
@@ -124,12 +125,19 @@ function useCategoryItems(): {
   return { items, open };
 }
 
+/** The width under which the menu is a drawer over the page (layout.css). */
+export const NARROW_SCREEN = '(max-width: 960px)';
+const isNarrowScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
+
 export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideMenuProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const { pathname } = useLocation();
   const categories = useCategoryItems();
   const open = useAppStore((state) => state.sideMenuOpen);
+  // A phone's closed drawer is built when it first opens (a wide screen shows the menu, open or as a rail).
+  const built = useShownOnce(open || !isNarrowScreen());
   const isAgent = useAppStore((state) => state.isAgent);
   // Invite friends (spec §2, §6): agents get the agent entry opening registerCenter; players the referral
   // page, only while the brand runs the REFERRAL promotion.
@@ -156,221 +164,223 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
       data-open={open}
       aria-label={t('sideMenu.label')}
     >
-      <div className="side-menu__inner">
-        <nav className="side-menu__section">
-          <ul className="side-menu__list">
-            <li>
-              <NavLink
-                to="/index"
-                className={() => itemClass({ isActive: HOME_PATHS.has(normalisePath(pathname)) })}
-                title={t('sideMenu.home')}
-                onClick={onNavigate}
-                data-testid="side-menu-home"
-              >
-                <HomeIcon />
-                <span className="side-menu__label">{t('sideMenu.home')}</span>
-              </NavLink>
-            </li>
-            {categories.items.map((item) => (
-              <li key={item.category}>
-                <Link
-                  to={item.to}
-                  className={itemClass({ isActive: item.active })}
-                  aria-current={item.active ? 'page' : undefined}
-                  title={t(`categories.${item.category}`)}
-                  onClick={(event) => {
-                    categories.open(event, item);
-                    onNavigate?.();
-                  }}
-                  data-testid={`side-menu-category-${item.category}`}
-                >
-                  <CategoryIcon category={item.category} />
-                  <span className="side-menu__label">{t(`categories.${item.category}`)}</span>
-                </Link>
-              </li>
-            ))}
-            <li>
-              <NavLink
-                to="/promotions"
-                className={itemClass}
-                title={t('sideMenu.promotions')}
-                onClick={onNavigate}
-              >
-                <GiftIcon />
-                <span className="side-menu__label">
-                  {t('sideMenu.promotions')}
-                  {promoCount > 0 ? (
-                    <span className="badge side-menu__badge" data-testid="side-menu-promotions-badge">
-                      {promoCount > 99 ? '99+' : promoCount}
-                    </span>
-                  ) : null}
-                </span>
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-
-        {banner ? (
-          <div className="side-menu__section side-menu__banner" data-testid="side-menu-banner">
-            {banner}
-          </div>
-        ) : null}
-
-        <div className="side-menu__section">
-          <ul className="side-menu__list">
-            {hasVip ? (
+      {built ? (
+        <div className="side-menu__inner">
+          <nav className="side-menu__section">
+            <ul className="side-menu__list">
               <li>
                 <NavLink
-                  to="/member/rewardCenter"
-                  className={itemClass}
-                  title={t('sideMenu.vipBonus')}
+                  to="/index"
+                  className={() => itemClass({ isActive: HOME_PATHS.has(normalisePath(pathname)) })}
+                  title={t('sideMenu.home')}
                   onClick={onNavigate}
-                  data-testid="side-menu-vip-bonus"
+                  data-testid="side-menu-home"
                 >
-                  <CrownIcon />
-                  <span className="side-menu__label">{t('sideMenu.vipBonus')}</span>
+                  <HomeIcon />
+                  <span className="side-menu__label">{t('sideMenu.home')}</span>
                 </NavLink>
               </li>
-            ) : null}
-            {isAgent || hasReferral ? (
-              <li>
-                {isAgent ? (
-                  <NavLink
-                    to="/agentHome/registerCenter"
-                    className={itemClass}
-                    title={t('sideMenu.agent')}
-                    onClick={onNavigate}
-                    data-testid="side-menu-agent"
+              {categories.items.map((item) => (
+                <li key={item.category}>
+                  <Link
+                    to={item.to}
+                    className={itemClass({ isActive: item.active })}
+                    aria-current={item.active ? 'page' : undefined}
+                    title={t(`categories.${item.category}`)}
+                    onClick={(event) => {
+                      categories.open(event, item);
+                      onNavigate?.();
+                    }}
+                    data-testid={`side-menu-category-${item.category}`}
                   >
-                    <BriefcaseIcon />
-                    <span className="side-menu__label">{t('sideMenu.agent')}</span>
-                  </NavLink>
-                ) : (
-                  <NavLink
-                    to="/member/referral"
-                    className={itemClass}
-                    title={t('sideMenu.inviteFriends')}
-                    onClick={onNavigate}
-                    data-testid="side-menu-invite"
-                  >
-                    <UsersIcon />
-                    <span className="side-menu__label">{t('sideMenu.inviteFriends')}</span>
-                  </NavLink>
-                )}
-              </li>
-            ) : null}
-            <li>
-              <button
-                type="button"
-                className="side-menu__item"
-                title={t('sideMenu.announcements')}
-                onClick={() => {
-                  openModal({ name: 'announcements' });
-                  onNavigate?.();
-                }}
-                data-testid="side-menu-announcements"
-              >
-                <FileIcon />
-                <span className="side-menu__label">{t('sideMenu.announcements')}</span>
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="side-menu__item"
-                title={t('sideMenu.feedback')}
-                onClick={() => {
-                  openModal({ name: 'feedback' });
-                  onNavigate?.();
-                }}
-                data-testid="side-menu-feedback"
-              >
-                <ChatIcon />
-                <span className="side-menu__label">{t('sideMenu.feedback')}</span>
-              </button>
-            </li>
-          </ul>
-        </div>
-
-        {csGroups.length > 0 ? (
-          <div className="side-menu__section" data-testid="side-menu-cs">
-            <h2 className="side-menu__heading">{t('sideMenu.customerService')}</h2>
-            {csGroups.map((group) => (
-              <ul className="side-menu__list" key={group.position} data-cs-position={group.position}>
-                {group.links.map((link) => {
-                  const label = link.title || t(`sideMenu.csTypes.${link.csType}`);
-                  return (
-                    <li key={`${link.csType}-${link.url}`}>
-                      <a
-                        className="side-menu__item"
-                        href={link.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        title={label}
-                        data-testid={`side-menu-cs-${link.csType.replace(' ', '').toLowerCase()}`}
-                        onClick={
-                          onLiveChat && link.csType === 'LIVECHAT'
-                            ? (event) => {
-                                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-                                  return;
-                                event.preventDefault();
-                                onLiveChat();
-                                onNavigate?.();
-                              }
-                            : undefined
-                        }
-                      >
-                        <CsIcon type={link.csType} />
-                        <span className="side-menu__label">{label}</span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            ))}
-          </div>
-        ) : null}
-
-        {safeResources.length > 0 ? (
-          <div className="side-menu__section" data-testid="side-menu-resources">
-            <h2 className="side-menu__heading">{t('sideMenu.resources')}</h2>
-            <ul className="side-menu__list">
-              {safeResources.map(({ resource, url }) => (
-                <li key={`${resource.resourceType}-${url}`}>
-                  <ResourceLink href={url} title={resourceLabel(resource, lang)} onNavigate={onNavigate}>
-                    <LinkIcon />
-                    <span className="side-menu__label">{resourceLabel(resource, lang)}</span>
-                  </ResourceLink>
+                    <CategoryIcon category={item.category} />
+                    <span className="side-menu__label">{t(`categories.${item.category}`)}</span>
+                  </Link>
                 </li>
               ))}
+              <li>
+                <NavLink
+                  to="/promotions"
+                  className={itemClass}
+                  title={t('sideMenu.promotions')}
+                  onClick={onNavigate}
+                >
+                  <GiftIcon />
+                  <span className="side-menu__label">
+                    {t('sideMenu.promotions')}
+                    {promoCount > 0 ? (
+                      <span className="badge side-menu__badge" data-testid="side-menu-promotions-badge">
+                        {promoCount > 99 ? '99+' : promoCount}
+                      </span>
+                    ) : null}
+                  </span>
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+
+          {banner ? (
+            <div className="side-menu__section side-menu__banner" data-testid="side-menu-banner">
+              {banner}
+            </div>
+          ) : null}
+
+          <div className="side-menu__section">
+            <ul className="side-menu__list">
+              {hasVip ? (
+                <li>
+                  <NavLink
+                    to="/member/rewardCenter"
+                    className={itemClass}
+                    title={t('sideMenu.vipBonus')}
+                    onClick={onNavigate}
+                    data-testid="side-menu-vip-bonus"
+                  >
+                    <CrownIcon />
+                    <span className="side-menu__label">{t('sideMenu.vipBonus')}</span>
+                  </NavLink>
+                </li>
+              ) : null}
+              {isAgent || hasReferral ? (
+                <li>
+                  {isAgent ? (
+                    <NavLink
+                      to="/agentHome/registerCenter"
+                      className={itemClass}
+                      title={t('sideMenu.agent')}
+                      onClick={onNavigate}
+                      data-testid="side-menu-agent"
+                    >
+                      <BriefcaseIcon />
+                      <span className="side-menu__label">{t('sideMenu.agent')}</span>
+                    </NavLink>
+                  ) : (
+                    <NavLink
+                      to="/member/referral"
+                      className={itemClass}
+                      title={t('sideMenu.inviteFriends')}
+                      onClick={onNavigate}
+                      data-testid="side-menu-invite"
+                    >
+                      <UsersIcon />
+                      <span className="side-menu__label">{t('sideMenu.inviteFriends')}</span>
+                    </NavLink>
+                  )}
+                </li>
+              ) : null}
+              <li>
+                <button
+                  type="button"
+                  className="side-menu__item"
+                  title={t('sideMenu.announcements')}
+                  onClick={() => {
+                    openModal({ name: 'announcements' });
+                    onNavigate?.();
+                  }}
+                  data-testid="side-menu-announcements"
+                >
+                  <FileIcon />
+                  <span className="side-menu__label">{t('sideMenu.announcements')}</span>
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="side-menu__item"
+                  title={t('sideMenu.feedback')}
+                  onClick={() => {
+                    openModal({ name: 'feedback' });
+                    onNavigate?.();
+                  }}
+                  data-testid="side-menu-feedback"
+                >
+                  <ChatIcon />
+                  <span className="side-menu__label">{t('sideMenu.feedback')}</span>
+                </button>
+              </li>
             </ul>
           </div>
-        ) : null}
 
-        {appDownload ? (
-          <div className="side-menu__section side-menu__app" data-testid="side-menu-app">
-            {appDownload}
-          </div>
-        ) : downloadUrl ? (
-          <div className="side-menu__section" data-testid="side-menu-app">
-            <a
-              className="side-menu__item side-menu__item--accent"
-              href={downloadUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              title={t('sideMenu.appDownload')}
-            >
-              <DownloadIcon />
-              <span className="side-menu__label">{t('sideMenu.appDownload')}</span>
-            </a>
-          </div>
-        ) : null}
+          {csGroups.length > 0 ? (
+            <div className="side-menu__section" data-testid="side-menu-cs">
+              <h2 className="side-menu__heading">{t('sideMenu.customerService')}</h2>
+              {csGroups.map((group) => (
+                <ul className="side-menu__list" key={group.position} data-cs-position={group.position}>
+                  {group.links.map((link) => {
+                    const label = link.title || t(`sideMenu.csTypes.${link.csType}`);
+                    return (
+                      <li key={`${link.csType}-${link.url}`}>
+                        <a
+                          className="side-menu__item"
+                          href={link.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          title={label}
+                          data-testid={`side-menu-cs-${link.csType.replace(' ', '').toLowerCase()}`}
+                          onClick={
+                            onLiveChat && link.csType === 'LIVECHAT'
+                              ? (event) => {
+                                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                                    return;
+                                  event.preventDefault();
+                                  onLiveChat();
+                                  onNavigate?.();
+                                }
+                              : undefined
+                          }
+                        >
+                          <CsIcon type={link.csType} />
+                          <span className="side-menu__label">{label}</span>
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ))}
+            </div>
+          ) : null}
 
-        <div className="side-menu__section side-menu__language" data-testid="side-menu-language">
-          <h2 className="side-menu__heading">{t('language.label')}</h2>
-          <LanguageSelect testId="side-menu-language-select" />
+          {safeResources.length > 0 ? (
+            <div className="side-menu__section" data-testid="side-menu-resources">
+              <h2 className="side-menu__heading">{t('sideMenu.resources')}</h2>
+              <ul className="side-menu__list">
+                {safeResources.map(({ resource, url }) => (
+                  <li key={`${resource.resourceType}-${url}`}>
+                    <ResourceLink href={url} title={resourceLabel(resource, lang)} onNavigate={onNavigate}>
+                      <LinkIcon />
+                      <span className="side-menu__label">{resourceLabel(resource, lang)}</span>
+                    </ResourceLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          {appDownload ? (
+            <div className="side-menu__section side-menu__app" data-testid="side-menu-app">
+              {appDownload}
+            </div>
+          ) : downloadUrl ? (
+            <div className="side-menu__section" data-testid="side-menu-app">
+              <a
+                className="side-menu__item side-menu__item--accent"
+                href={downloadUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={t('sideMenu.appDownload')}
+              >
+                <DownloadIcon />
+                <span className="side-menu__label">{t('sideMenu.appDownload')}</span>
+              </a>
+            </div>
+          ) : null}
+
+          <div className="side-menu__section side-menu__language" data-testid="side-menu-language">
+            <h2 className="side-menu__heading">{t('language.label')}</h2>
+            <LanguageSelect testId="side-menu-language-select" />
+          </div>
         </div>
-      </div>
+      ) : null}
     </aside>
   );
 }
