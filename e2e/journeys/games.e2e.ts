@@ -59,7 +59,8 @@ describe('game lobby journeys', () => {
     await game.locator('#spin').click();
     // Bet 5, win 10: the vendor told the wallet through signed callbacks; the header follows.
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before + 5);
-    expect(amountOf(await game.locator('#balance').innerText())).toBe(before + 5);
+    // The wallet's real-time push can reach the header before the round's reply reaches the game page.
+    await expect.poll(async () => amountOf(await game.locator('#balance').innerText())).toBe(before + 5);
     await screenshot(page, 'lobby-sandbox-round-won-es');
 
     await page.getByTestId('game-frame-close').click();

@@ -21,6 +21,46 @@ describe('player-site shell', () => {
     await page.context().close();
   });
 
+  it('paints the first screen before the scripts run, and the page takes its place without moving it', async () => {
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+    // Without scripts: what index.html paints by itself, the brand and the first home banner in Spanish.
+    const bare = await journey.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const shellPage = await bare.newPage();
+    await shellPage.goto(journey.server.url + '/');
+    const shellBanner = shellPage.locator('.app-shell .banner__image');
+    expect(await shellBanner.getAttribute('src')).toMatch(/home-welcome-es\.svg$/);
+    await shellBanner.evaluate((image: HTMLImageElement) => image.decode());
+    const shellBox = await shellBanner.boundingBox();
+    expect(await shellPage.locator('.app-shell .site-header__brand-name').innerText()).toBe('Fortuna');
+    await screenshot(shellPage, 'first-screen-es');
+    // Another page shows the header alone.
+    await shellPage.goto(journey.server.url + '/promotions');
+    expect(await shellPage.locator('.app-shell .banner__image').count()).toBe(0);
+    await bare.close();
+
+    // With scripts: the page replaces the first screen; its first banner stands exactly where it stood.
+    const { page, problems } = await openPage(journey.browser, phone);
+    await page.goto(journey.server.url + '/');
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.locator('.app-shell').count()).toBe(0);
+    const banner = page.getByTestId('home-banner').locator('.banner__image').first();
+    expect(await banner.getAttribute('src')).toMatch(/home-welcome-es\.svg$/);
+    const pageBox = await banner.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(pageBox?.[side]).toBeCloseTo(shellBox?.[side] ?? Number.NaN, 0);
+
+    // A visitor who chose English gets the first screen in English on the next visit.
+    await page.getByTestId('language-select').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    const html = await (
+      await page.request.get(journey.server.url + '/', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<img\s+class="banner__image"\s+src="[^"]*home-welcome-en\.svg"/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('every clean path of the spec serves the app, and an unknown path shows the 404 page', async () => {
     const { page, problems } = await openPage(journey.browser);
     for (const route of [

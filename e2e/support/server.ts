@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,8 @@ export type TRunningServer = {
   /** Messages the outbox SMS and e-mail providers "sent" to a recipient, newest first. */
   outbox: (recipient: string) => Promise<TOutboxEntry[]>;
   logs: () => string;
-  stop: () => Promise<void>;
+  /** Stops the server and removes its data directory (after copying its `pglite` into `keepDataDirIn`). */
+  stop: (options?: { keepDataDirIn?: string }) => Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -54,13 +55,28 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`server did not become healthy in time:\n${logs()}`);
 }
 
+export type TStartOptions = {
+  /**
+   * A server data directory already migrated and seeded by the built server (see `prepareSeededDataDir`):
+   * its `pglite` directory is copied into the fresh data directory, so the server's own migrate and
+   * seed at start find nothing pending. Without it the server migrates and seeds an empty directory.
+   */
+  seededFrom?: string;
+};
+
 /**
  * Starts the built server (`apps/server/dist/main.js`) as its own process on a free port with a fresh
  * PGlite data directory, exactly as `npm start` runs it.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TRunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: TStartOptions = {},
+): Promise<TRunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
+  if (options.seededFrom) {
+    cpSync(path.join(options.seededFrom, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  }
   const operatorKey = randomBytes(24).toString('hex');
   let output = '';
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -106,14 +122,36 @@ export async function startServer(env: Record<string, string> = {}): Promise<TRu
       if (!reply.ok) throw new Error(`outbox answered ${reply.status}`);
       return ((await reply.json()) as { value: TOutboxEntry[] }).value;
     },
-    stop: async () => {
+    stop: async (stopOptions = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      if (stopOptions.keepDataDirIn) {
+        // Only a directory PGlite closed cleanly is a usable copy.
+        if (child.exitCode !== 0) {
+          throw new Error(`server stopped with ${child.exitCode ?? child.signalCode}:\n${logs()}`);
+        }
+        cpSync(path.join(dataDir, 'pglite'), path.join(stopOptions.keepDataDirIn, 'pglite'), {
+          recursive: true,
+        });
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the built server once on a new data directory, lets it migrate and seed as at every start, stops
+ * it cleanly and returns the directory, for `startServer(env, { seededFrom })` to copy. The seed does not
+ * depend on the server's environment (the journeys' `env` only changes how the server runs).
+ */
+export async function prepareSeededDataDir(): Promise<{ dir: string; remove: () => void }> {
+  const server = await startServer();
+  const dir = mkdtempSync(path.join(tmpdir(), 'platform-e2e-seeded-'));
+  await server.stop({ keepDataDirIn: dir });
+  if (!existsSync(path.join(dir, 'pglite'))) throw new Error(`no seeded PGlite directory in ${dir}`);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

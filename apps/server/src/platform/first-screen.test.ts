@@ -7,7 +7,7 @@ const PAGE = [
   '<header class="site-header"><a class="site-header__brand" href="/">',
   '<span class="site-header__brand-name">Fortuna</span></a></header>',
   '<main class="site__main"><!--home-shell--><div class="home">',
-  '<img class="banner__image" src="" alt="" width="1200" height="400" fetchpriority="high" />',
+  '<img\n  class="banner__image"\n  src=""\n  alt=""\n  width="1200" height="400" fetchpriority="high" />',
   '</div><!--/home-shell--></main></div><!--/app-shell--></div></body></html>',
 ].join('');
 
@@ -19,7 +19,7 @@ describe('the first screen written into index.html', () => {
     });
     expect(page).toContain('<span class="site-header__brand-name">Suerte &#38; Co</span>');
     expect(page).toContain(
-      '<img class="banner__image" src="/lgw/content/art/home-welcome-es.svg" alt="Bono de &#34;bienvenida&#34;" width="1200"',
+      '<img\n  class="banner__image" src="/lgw/content/art/home-welcome-es.svg" alt="Bono de &#34;bienvenida&#34;"\n  width="1200"',
     );
     expect(page).toContain('<!--home-shell-->');
   });
@@ -41,6 +41,12 @@ describe('the first screen written into index.html', () => {
       homeBanner: { url: 'https://cdn.example/b.png?x=1&y=2', alt: '' },
     });
     expect(https).toContain('src="https://cdn.example/b.png?x=1&#38;y=2"');
+  });
+
+  it('keeps the name index.html has when the brand is not known', () => {
+    const page = withFirstScreen(PAGE, { homeBanner: null });
+    expect(page).toContain('<span class="site-header__brand-name">Fortuna</span>');
+    expect(page).not.toContain('banner__image');
   });
 
   it('returns a page without the shell as it is', () => {

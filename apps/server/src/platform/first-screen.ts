@@ -14,20 +14,20 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `
 export const isSafeImageAddress = (url: string) => /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url);
 
 const HOME_SHELL = /<!--home-shell-->[\s\S]*?<!--\/home-shell-->/;
-const SHELL_IMAGE = /(<img class="banner__image") src="[^"]*" alt="[^"]*"/;
+const SHELL_IMAGE = /(<img\s+class="banner__image")\s+src="[^"]*"\s+alt="[^"]*"/;
 const SHELL_BRAND = /(<span class="site-header__brand-name">)[^<]*(<\/span>)/;
 
 /**
  * Fills the first screen: the brand's name in the header; on home the first banner's picture and text
- * (`homeBanner`), elsewhere (or without a banner) the home part is left out. A page without the shell's
- * markup is returned as it is.
+ * (`homeBanner`), elsewhere (or without a banner) the home part is left out. Without `brandName` the
+ * header keeps the name index.html has. A page without the shell's markup is returned as it is.
  */
 export function withFirstScreen(
   html: string,
-  { brandName, homeBanner }: { brandName: string; homeBanner: THomeBanner | null },
+  { brandName, homeBanner }: { brandName?: string; homeBanner: THomeBanner | null },
 ): string {
   if (!html.includes('<!--app-shell-->')) return html;
-  let page = html.replace(SHELL_BRAND, `$1${escapeHtml(brandName)}$2`);
+  let page = brandName === undefined ? html : html.replace(SHELL_BRAND, `$1${escapeHtml(brandName)}$2`);
   if (homeBanner && isSafeImageAddress(homeBanner.url)) {
     page = page.replace(
       SHELL_IMAGE,

@@ -185,8 +185,12 @@ export function createWebApp(
       if (firstScreen) {
         const pathname = (request.url.split('?')[0] ?? '/').toLowerCase();
         const home = HOME_PATHS.has(pathname);
+        // Should the brand or the banners fail to load, the page goes out with its header alone.
         const filled = await firstScreen(lang, { home }).catch(() => null);
-        if (filled) html = withFirstScreen(html, { ...filled, homeBanner: home ? filled.homeBanner : null });
+        html = withFirstScreen(html, {
+          brandName: filled?.brandName,
+          homeBanner: home ? (filled?.homeBanner ?? null) : null,
+        });
       }
       // The policy is made for the page as sent: a script the server wrote into it is hashed, nothing else.
       if (pageHeaders) reply.headers(await pageHeaders(request, html));
