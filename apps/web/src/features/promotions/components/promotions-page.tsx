@@ -98,7 +98,8 @@ export function PromotionsPage() {
     <section className="page promo-page" data-testid="promotions-page">
       <PageHeader title={t('pages.promotions.title')} icon={<GiftIcon />} />
       <p className="promo-page__lead">{t('promotions.lead')}</p>
-      {categories.length > 0 ? (
+      {/* While the list loads the row holds its place (with "all"), so the cards do not move down under it. */}
+      {categories.length > 0 || query.isPending ? (
         <div className="promo-page__tabs">
           <Tabs
             tabs={tabs}
