@@ -43,11 +43,11 @@ function render(router: ReturnType<typeof createAppRouter>) {
   });
 }
 
-// The server's first screen (index.html's shell: header, and on home the first banner) stays on screen
-// until the page can replace it whole: texts, status, the home banners and the route's code are in (or
-// a few seconds have passed), so the visitor never sees a loader between the two.
-// The router (matching every route of the spec) is built in a task of its own, after the requests have
-// left: one long task less on a slow phone.
+// Home's first screen (index.html's shell: the header and the first banner, painted by the server) stays
+// until the page can replace it whole: texts, status, the home banners and the route's code are in (or a
+// few seconds have passed), so the visitor never sees a loader between the two. The router (matching every
+// route of the spec) is built in a task of its own, after the requests have left: one long task less on a
+// slow phone.
 setTimeout(() => {
   const router = createAppRouter();
   void firstScreenReady([i18nReady(), status, banners, routerReady(router)]).then(() => render(router));

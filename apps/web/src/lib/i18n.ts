@@ -54,13 +54,13 @@ function queryLanguage(): string | undefined {
   return found;
 }
 
+/** The cookie the server reads to write index.html in the visitor's language (server platform/web-app.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
 /**
  * The language chosen before: `?lang=` first, then the one kept in localStorage; the language in use is
  * kept there. (What i18next-browser-languagedetector did with this configuration, in a few lines.)
  */
-/** The cookie the server reads to write index.html in the visitor's language (server platform/web-app.ts). */
-export const LANGUAGE_COOKIE = 'lang';
-
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () =>
