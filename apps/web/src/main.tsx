@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { isHomePath } from '@platform/contracts/pages.constants';
 import { bootstrap } from './app/bootstrap';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
@@ -12,8 +13,6 @@ import { createQueryClient } from './lib/query-client';
 import { useAppStore } from './stores/app-store';
 import './styles/index.css';
 
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
-
 bootstrap();
 
 const queryClient = createQueryClient();
@@ -21,7 +20,7 @@ const language = currentLanguage();
 // Start the status request now instead of after the first lazy chunk has loaded.
 const status = queryClient.prefetchQuery(systemStatusQueryOptions(language));
 // On home the first banner is the largest paint: its list is asked for together with the status, not after.
-const banners = HOME_PATHS.has(window.location.pathname.toLowerCase())
+const banners = isHomePath(window.location.pathname)
   ? queryClient.prefetchQuery(bannersQueryOptions('w_home', language))
   : undefined;
 

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@platform/contracts/i18n';
+import { isHomePath } from '@platform/contracts/pages.constants';
 import { escapeHtml, withFirstScreen, type THomeBanner } from './first-screen';
 import type { NotFoundFallback } from './platform-plugin';
 
@@ -23,7 +24,6 @@ export const SERVER_PATH_PREFIXES = [
 
 const HASHED_ASSET = /^\/assets\//;
 /** The home page's paths (spec §2), as the web app's router matches them. */
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
 export function isServerPath(pathname: string): boolean {
   return SERVER_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -183,8 +183,7 @@ export function createWebApp(
       let html = pageMeta ? withPageMeta(indexHtml, await pageMeta(lang)) : indexHtml;
       // The first screen: the brand's header, and on home the first banner, painted before the scripts run.
       if (firstScreen) {
-        const pathname = (request.url.split('?')[0] ?? '/').toLowerCase();
-        const home = HOME_PATHS.has(pathname);
+        const home = isHomePath(request.url.split('?')[0] ?? '/');
         // Should the brand or the banners fail to load, the page goes out with its header alone.
         const filled = await firstScreen(lang, { home }).catch(() => null);
         html = withFirstScreen(html, {

@@ -10,6 +10,7 @@ import type {
 import type { TWhitelabel, TWhitelabelFlag } from '@platform/contracts/whitelabel';
 import type { TGameCategory } from '@platform/contracts/categories';
 import { pickRandom } from '../lib/random';
+import { isNarrowScreen } from '../lib/screen';
 import {
   BALANCE_HIDDEN_KEY,
   clearSessionKeepingMerchantKeys,
@@ -160,10 +161,8 @@ export type TAppActions = {
   setPublicState: (patch: Partial<TPublicState>) => void;
 };
 
-const initialSideMenuOpen = () =>
-  typeof window === 'undefined' || typeof window.matchMedia !== 'function'
-    ? true
-    : !window.matchMedia('(max-width: 960px)').matches;
+/** Open on a wide screen, a closed drawer on a narrow one. */
+const initialSideMenuOpen = () => !isNarrowScreen();
 
 export const initialAppState = (): TAppState => ({
   token: getSessionToken(),

@@ -10,13 +10,14 @@ import { LazyAppDownload } from '../../features/content/components/lazy-app-down
 import { CsBar } from '../../features/layout/components/cs-bar';
 import { Header } from '../../features/layout/components/header';
 import { ScrollTopButton } from '../../features/layout/components/scroll-top-button';
-import { NARROW_SCREEN, SideMenu } from '../../features/layout/components/side-menu';
+import { SideMenu } from '../../features/layout/components/side-menu';
 import { useSideMenuHidden } from '../../features/layout/hooks/use-side-menu-hidden';
 import { normalisePath } from '../../features/layout/utils/side-menu-visibility';
 import { AccountArea } from '../../features/member/components/account-area';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAppStore } from '../../stores/app-store';
 import { MODAL_ROUTES } from '../modal-host';
+import { isNarrowScreen } from '../../lib/screen';
 import { useOpenBannerGame } from '../routes/home';
 import { RouteProgress } from './route-progress';
 
@@ -43,7 +44,7 @@ export function SiteLayout() {
   const open = useAppStore((state) => state.sideMenuOpen);
   const setSideMenuOpen = useAppStore((state) => state.setSideMenuOpen);
   const closeIfNarrow = () => {
-    if (window.matchMedia?.(NARROW_SCREEN).matches) setSideMenuOpen(false);
+    if (isNarrowScreen()) setSideMenuOpen(false);
   };
   const menuState = hidden ? 'none' : open ? 'open' : 'closed';
   const openLiveChat = useOpenLiveChat();

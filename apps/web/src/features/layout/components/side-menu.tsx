@@ -25,13 +25,12 @@ import { firstGameQueryOptions, useFirstGameCodes, type TFirstGameTarget } from 
 import { categoryPath, isLotteryCategory, lotteryPath } from '../utils/game-routes';
 import { internalPath } from '../utils/link-target';
 import { buildSideMenuCategories, type TSideMenuCategoryItem } from '../utils/side-menu-items';
-import { normalisePath } from '../utils/side-menu-visibility';
 import { CategoryIcon } from './category-icon';
 import { CsIcon } from './cs-icon';
 import { SIDE_MENU_ID } from './header';
 import { useShownOnce } from '../../../hooks/use-shown-once';
-
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
+import { isNarrowScreen } from '../../../lib/screen';
+import { isHomePath } from '@platform/contracts/pages.constants';
 
 function appDownloadUrl(routes: readonly TDomainRoute[], lang: string): string | null {
   const route = [...routes]
@@ -125,11 +124,6 @@ function useCategoryItems(): {
   return { items, open };
 }
 
-/** The width under which the menu is a drawer over the page (layout.css). */
-export const NARROW_SCREEN = '(max-width: 960px)';
-const isNarrowScreen = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
-
 export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideMenuProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
@@ -171,7 +165,7 @@ export function SideMenu({ onNavigate, onLiveChat, banner, appDownload }: TSideM
               <li>
                 <NavLink
                   to="/index"
-                  className={() => itemClass({ isActive: HOME_PATHS.has(normalisePath(pathname)) })}
+                  className={() => itemClass({ isActive: isHomePath(pathname) })}
                   title={t('sideMenu.home')}
                   onClick={onNavigate}
                   data-testid="side-menu-home"
