@@ -118,6 +118,14 @@ const AGENT_PAGES: ReadonlyArray<[path: string, ready: string]> = [
 /** The visible text of the page once its data has loaded (no spinner left). */
 async function visibleText(page: Page, ready: string): Promise<string> {
   await page.getByTestId(ready).first().waitFor();
+  // Blocks below the fold (home's winner board and rows) mount as the visitor scrolls to them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
   await expect.poll(() => page.locator('[aria-busy="true"], .spinner').count(), { timeout: 10_000 }).toBe(0);
   await page.waitForTimeout(300);
   return page.evaluate(() => document.body.innerText);

@@ -454,10 +454,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const web = createWebApp(config.webDistDir, {
     pageMeta: (lang) => system.getPageMeta(lang),
     // With several image CDNs each banner reply picks one at random: the page could show another copy.
-    firstScreen: async (lang, { home }) => {
+    firstScreen: async (lang, { home, pathname }) => {
       const { name, imageCDNs } = await brand();
       const first = home && imageCDNs.length <= 1 ? (await content.banners('w_home', lang))[0] : undefined;
-      return { brandName: name, homeBanner: first ? { url: first.url, alt: first.title } : null };
+      // The promotions page shows its cards' banners as they are (no image CDN is chosen for them).
+      const pageImage =
+        pathname.toLowerCase().replace(/\/+$/, '') === '/promotions'
+          ? await promotions.activities.firstBanner(lang)
+          : null;
+      return { brandName: name, homeBanner: first ? { url: first.url, alt: first.title } : null, pageImage };
     },
     // The game frame shows what the vendors' adapters launch and the brand's game launch CDNs.
     // The Google tag's origins only while the brand has one (the web app loads it then).

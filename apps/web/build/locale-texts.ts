@@ -28,13 +28,20 @@ export const LATER_SECTIONS: readonly string[] = [
   'pvp',
 ];
 
+/**
+ * Later sections that also load alone, with the one screen group that needs only them: the promotions page
+ * (a page visitors land on from a campaign link) loads its own section, not every later screen's texts.
+ */
+export const OWN_CHUNK_SECTIONS: readonly string[] = ['promotions'];
+
 const PREFIX = 'virtual:locale-texts/';
 
 /**
- * `virtual:locale-texts/<language>/startup` and `…/later`: a locale file split by top-level section, so the
- * start-up bundle carries the Spanish texts of the first screens and the later screens load the rest with
- * their code (lib/i18n.ts `loadLaterTexts`). The locale files stay whole. `split: false` (unit tests) puts
- * every text in `startup`.
+ * `virtual:locale-texts/<language>/startup`, `…/later` and `…/<section>` (OWN_CHUNK_SECTIONS): a locale file
+ * split by top-level section, so the start-up bundle carries the Spanish texts of the first screens and the
+ * later screens load the rest with their code (lib/i18n.ts `loadLaterTexts`, `loadSectionTexts`); `later`
+ * leaves out the sections that have a chunk of their own. The locale files stay whole. `split: false` (unit
+ * tests) puts every text in `startup` and leaves the others empty.
  */
 export function localeTexts(localesDir: string, { split = true }: { split?: boolean } = {}): Plugin {
   return {
@@ -46,14 +53,18 @@ export function localeTexts(localesDir: string, { split = true }: { split?: bool
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [language = '', part] = id.slice(PREFIX.length + 1).split('/');
-      if (!/^[a-z]{2}$/.test(language) || (part !== 'startup' && part !== 'later')) {
+      const known = part === 'startup' || part === 'later' || OWN_CHUNK_SECTIONS.includes(part ?? '');
+      if (!/^[a-z]{2}$/.test(language) || !known) {
         throw new Error(`unknown locale texts ${id.slice(1)}`);
       }
       const file = path.join(localesDir, `${language}.json`);
       this.addWatchFile(file);
       const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const later = (key: string) => split && LATER_SECTIONS.includes(key);
-      const picked = Object.entries(texts).filter(([key]) => later(key) === (part === 'later'));
+      const partOf = (key: string) => {
+        if (!split || !LATER_SECTIONS.includes(key)) return 'startup';
+        return OWN_CHUNK_SECTIONS.includes(key) ? key : 'later';
+      };
+      const picked = Object.entries(texts).filter(([key]) => partOf(key) === part);
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(picked)))});`;
     },
   };

@@ -1,11 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { isHomePath } from '@platform/contracts/pages.constants';
 import { bootstrap } from './app/bootstrap';
+import { startFirstRequests } from './app/first-requests';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { bannersQueryOptions } from './features/content/api/get-banners';
 import { systemStatusQueryOptions } from './features/system/api/get-system-status';
 import { firstScreenReady } from './lib/first-screen';
 import { currentLanguage, i18nReady } from './lib/i18n';
@@ -17,12 +16,7 @@ bootstrap();
 
 const queryClient = createQueryClient();
 const language = currentLanguage();
-// Start the status request now instead of after the first lazy chunk has loaded.
-const status = queryClient.prefetchQuery(systemStatusQueryOptions(language));
-// On home the first banner is the largest paint: its list is asked for together with the status, not after.
-const banners = isHomePath(window.location.pathname)
-  ? queryClient.prefetchQuery(bannersQueryOptions('w_home', language))
-  : undefined;
+const { status, banners, pageData } = startFirstRequests(queryClient, language);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -43,13 +37,15 @@ function render(router: ReturnType<typeof createAppRouter>) {
 }
 
 // Home's first screen (index.html's shell: the header and the first banner, painted by the server) stays
-// until the page can replace it whole: texts, status, the home banners and the route's code are in (or a
-// few seconds have passed), so the visitor never sees a loader between the two. The router (matching every
+// until the page can replace it whole: texts, status, the home banners, what the page shows at once and the
+// route's code are in (or a few seconds have passed), so the visitor never sees a loader between the two. The router (matching every
 // route of the spec) is built in a task of its own, after the requests have left: one long task less on a
 // slow phone.
 setTimeout(() => {
   const router = createAppRouter();
-  void firstScreenReady([i18nReady(), status, banners, routerReady(router)]).then(() => render(router));
+  void firstScreenReady([i18nReady(), status, banners, ...pageData, routerReady(router)]).then(() =>
+    render(router),
+  );
 });
 
 function routerReady(appRouter: ReturnType<typeof createAppRouter>): Promise<void> {

@@ -41,6 +41,23 @@ describe('the first screen written into index.html', () => {
     expect(https).toContain('src="https://cdn.example/b.png?x=1&#38;y=2"');
   });
 
+  it('has another page ask for its first picture before its scripts, and only a path or an http(s) one', () => {
+    const page = withFirstScreen(PAGE, {
+      brandName: 'Fortuna',
+      homeBanner: null,
+      pageImage: '/wps/promotions/art/welcome-es.svg?v="1"',
+    });
+    expect(page).not.toContain('app-shell');
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/wps/promotions/art/welcome-es.svg?v=&#34;1&#34;" fetchpriority="high">\n  </head>',
+    );
+    for (const pageImage of [null, 'javascript:alert(1)', '//evil.example/x.png']) {
+      expect(withFirstScreen(PAGE, { brandName: 'Fortuna', homeBanner: null, pageImage })).not.toContain(
+        'rel="preload"',
+      );
+    }
+  });
+
   it('keeps the name index.html has when the brand is not known', () => {
     const page = withFirstScreen(PAGE, { homeBanner: { url: '/a.svg', alt: 'A' } });
     expect(page).toContain('<span class="site-header__brand-name">Fortuna</span>');

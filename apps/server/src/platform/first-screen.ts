@@ -19,12 +19,18 @@ const SHELL_BRAND = /(<span class="site-header__brand-name">)[^<]*(<\/span>)/;
 
 /**
  * Fills the first screen on home: the brand's name in the header and the first banner's picture and text
- * (`homeBanner`). Elsewhere (or without a banner) the whole first screen is left out. Without `brandName`
- * the header keeps the name index.html has. A page without the shell's markup is returned as it is.
+ * (`homeBanner`). Elsewhere (or without a banner) the whole first screen is left out; a page's first
+ * picture (`pageImage`, such as the first promotion's banner) is then preloaded with high priority, so it
+ * is in when the page's scripts show it. Without `brandName` the header keeps the name index.html has. A
+ * page without the shell's markup is returned as it is.
  */
 export function withFirstScreen(
   html: string,
-  { brandName, homeBanner }: { brandName?: string; homeBanner: THomeBanner | null },
+  {
+    brandName,
+    homeBanner,
+    pageImage = null,
+  }: { brandName?: string; homeBanner: THomeBanner | null; pageImage?: string | null },
 ): string {
   if (!html.includes('<!--app-shell-->')) return html;
   const page = brandName === undefined ? html : html.replace(SHELL_BRAND, `$1${escapeHtml(brandName)}$2`);
@@ -36,5 +42,8 @@ export function withFirstScreen(
   }
   // Without the banner a header alone is all the shell could paint: the page waits for its scripts
   // instead (on a phone, an early header only starts the blocking-time clock sooner: bench:web).
-  return page.replace(APP_SHELL, '');
+  const withoutShell = page.replace(APP_SHELL, '');
+  if (!pageImage || !isSafeImageAddress(pageImage)) return withoutShell;
+  const preload = `<link rel="preload" as="image" href="${escapeHtml(pageImage)}" fetchpriority="high">`;
+  return withoutShell.replace('</head>', `    ${preload}\n  </head>`);
 }

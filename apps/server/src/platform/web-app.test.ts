@@ -184,6 +184,24 @@ describe('the built web app, compressed and branded', () => {
     expect(promotions.body).not.toContain('site-header');
   });
 
+  it('has the promotions page ask for its first card’s banner before its scripts, in the page’s language', async () => {
+    const preload = /<link rel="preload" as="image" href="(\/[^"]+)" fetchpriority="high">/;
+    const es = await app.inject({ url: '/promotions', headers: html });
+    const first = preload.exec(es.body)?.[1];
+    expect(first).toMatch(/-es\.svg$/);
+    const list = await app.inject({
+      url: '/wps/promotions/activities',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(first).toBe(list.json().value.list[0].bannerUrl);
+    const en = await app.inject({ url: '/promotions/', headers: { ...html, cookie: 'lang=en' } });
+    expect(preload.exec(en.body)?.[1]).toMatch(/-en\.svg$/);
+    // Home paints its banner itself; other pages ask for nothing ahead.
+    for (const url of ['/', '/rng']) {
+      expect((await app.inject({ url, headers: html })).body).not.toContain('rel="preload"');
+    }
+  });
+
   it('writes the brand’s name and description into index.html, in the page’s language', async () => {
     const es = await app.inject({ url: '/', headers: html });
     expect(es.body).toContain('<html lang="es">');

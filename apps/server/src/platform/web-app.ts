@@ -23,7 +23,6 @@ export const SERVER_PATH_PREFIXES = [
 ];
 
 const HASHED_ASSET = /^\/assets\//;
-/** The home page's paths (spec §2), as the web app's router matches them. */
 
 export function isServerPath(pathname: string): boolean {
   return SERVER_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -66,11 +65,14 @@ export type WebApp = {
 /** The title and description index.html shows in a language (the brand's, from the system module). */
 export type TPageMeta = { lang: TLanguage; title: string; description: string };
 export type PageMetaSource = (lang: TLanguage) => Promise<TPageMeta>;
-/** The home page's first banner in a language, or null; and the brand's name for the first screen. */
+/**
+ * The first screen of a page in a language: the brand's name; on home its first banner; on other pages the
+ * picture the page shows first (its largest paint), which the page then asks for before its scripts run.
+ */
 export type FirstScreenSource = (
   lang: TLanguage,
-  page: { home: boolean },
-) => Promise<{ brandName: string; homeBanner: THomeBanner | null }>;
+  page: { home: boolean; pathname: string },
+) => Promise<{ brandName: string; homeBanner: THomeBanner | null; pageImage?: string | null }>;
 /** The security headers of a page as it goes out (its Content-Security-Policy hashes its inline scripts). */
 export type PageHeadersSource = (request: FastifyRequest, html: string) => Promise<Record<string, string>>;
 
@@ -183,12 +185,14 @@ export function createWebApp(
       let html = pageMeta ? withPageMeta(indexHtml, await pageMeta(lang)) : indexHtml;
       // The first screen: the brand's header, and on home the first banner, painted before the scripts run.
       if (firstScreen) {
-        const home = isHomePath(request.url.split('?')[0] ?? '/');
-        // Should the brand or the banners fail to load, the page goes out with its header alone.
-        const filled = await firstScreen(lang, { home }).catch(() => null);
+        const pathname = request.url.split('?')[0] ?? '/';
+        const home = isHomePath(pathname);
+        // Should the brand or the banners fail to load, the page goes out without its first screen.
+        const filled = await firstScreen(lang, { home, pathname }).catch(() => null);
         html = withFirstScreen(html, {
           brandName: filled?.brandName,
           homeBanner: home ? (filled?.homeBanner ?? null) : null,
+          pageImage: home ? null : (filled?.pageImage ?? null),
         });
       }
       // The policy is made for the page as sent: a script the server wrote into it is hashed, nothing else.

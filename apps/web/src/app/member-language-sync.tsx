@@ -34,7 +34,11 @@ export function MemberLanguageSync() {
     api
       .put<unknown>(MEMBER_LANGUAGE_PATH, { language })
       .then((value) =>
-        parseReply(Promise.resolve(value), (schemas) => schemas.ZLanguageUpdateReplySchema.shape.value),
+        parseReply(
+          Promise.resolve(value),
+          'messaging',
+          (schemas) => schemas.ZLanguageUpdateReplySchema.shape.value,
+        ),
       )
       .then(() =>
         Promise.all([

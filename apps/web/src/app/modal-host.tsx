@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { preloadable } from '../lib/preloadable';
 import { useLocation, useNavigate } from 'react-router';
 import { normalisePath } from '../features/layout/utils/side-menu-visibility';
 import type { TBannerGame } from '../features/content/components/banner-carousel';
@@ -43,9 +44,12 @@ const FeedbackModal = lazy(() =>
 const HelpModal = lazy(() =>
   import('../features/content/components/help-modal').then((module) => ({ default: module.HelpModal })),
 );
-const NoticeModal = lazy(() =>
-  import('../features/content/components/notice-modal').then((module) => ({ default: module.NoticeModal })),
+/** The notice window; main.tsx loads its code early when a visitor's notices hold a pop-up. */
+const noticeModal = preloadable(() =>
+  import('../features/content/components/notice-modal').then((module) => module.NoticeModal),
 );
+const NoticeModal = noticeModal.Component;
+export const preloadNoticeModal = noticeModal.preload;
 const GamePopup = lazy(() =>
   import('../features/games/components/game-popup').then((module) => ({ default: module.GamePopup })),
 );

@@ -9,7 +9,7 @@ import { RequireLogin } from '../features/auth/components/require-login';
 import { RequireRealAccount } from '../features/auth/components/require-real-account';
 import { OTHER_GAME_TYPE_PATHS } from '../features/games/utils/game-paths';
 import type { TRouteHandle } from '../features/layout/utils/side-menu-visibility';
-import { loadLaterTexts } from '../lib/i18n';
+import { loadLaterTexts, loadSectionTexts } from '../lib/i18n';
 import { loadWithTimeout } from '../lib/lazy-chunk';
 import { AgentLayout } from './layouts/agent-layout';
 import { BareLayout } from './layouts/bare-layout';
@@ -29,7 +29,9 @@ const withLaterTexts = (load: () => Promise<TRouteModule>) => () =>
 
 /** The lazy screen groups the spec names (§2), one chunk each. */
 export const screenGroups = {
-  Promotions: lazyGroup(withLaterTexts(() => import('./routes/promotions'))),
+  Promotions: lazyGroup(() =>
+    Promise.all([import('./routes/promotions'), loadSectionTexts('promotions')]).then(([module]) => module),
+  ),
   Seamless: lazyGroup(withLaterTexts(() => import('./routes/seamless'))),
   Lottery: lazyGroup(withLaterTexts(() => import('./routes/lottery'))),
   House: lazyGroup(withLaterTexts(() => import('./routes/house'))),

@@ -31,7 +31,7 @@ export function setSessionLostHandler(handler: ((error: ApiError) => void) | nul
   onSessionLost = handler;
 }
 
-type TQuery = Record<string, string | number | boolean | null | undefined>;
+export type TQuery = Record<string, string | number | boolean | null | undefined>;
 
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

@@ -19,6 +19,7 @@ export type TGameMenuVendor = TGameMenu['vendors'][number];
 export async function getGameMenus(language: TLanguage): Promise<TGameMenus> {
   return parseReply(
     api.get<unknown>(GAME_MENUS_PATH, { query: { lang: language } }),
+    'games',
     (schemas) => schemas.ZGameMenusReplySchema.shape.value,
   );
 }

@@ -75,23 +75,40 @@ const languageDetector: LanguageDetectorModule = {
   },
 };
 
-let laterTexts: Promise<void> | undefined;
+const loadedTexts = new Map<string, Promise<void>>();
+
+/** Adds a part of the Spanish texts once (a failed load is tried again next time). */
+function addTexts(part: string, load: () => Promise<{ default: ResourceKey }>): Promise<void> {
+  let loading = loadedTexts.get(part);
+  if (!loading) {
+    loading = load().then(
+      (module) => {
+        i18n.addResourceBundle('es', 'translation', module.default, true, false);
+      },
+      (error: unknown) => {
+        loadedTexts.delete(part);
+        throw error;
+      },
+    );
+    loadedTexts.set(part, loading);
+  }
+  return loading;
+}
+
+/** The promotions page's Spanish texts alone (its route loads them with its code). */
+export function loadSectionTexts(section: 'promotions'): Promise<void> {
+  return addTexts(section, () => import('virtual:locale-texts/es/promotions'));
+}
 
 /**
  * The Spanish texts of the screens that are not part of the start-up bundle (the agent centre, the cashier):
  * their route loads them with its code. Other languages load whole when chosen.
  */
 export function loadLaterTexts(): Promise<void> {
-  laterTexts ??= import('virtual:locale-texts/es/later').then(
-    (module) => {
-      i18n.addResourceBundle('es', 'translation', module.default, true, false);
-    },
-    (error: unknown) => {
-      laterTexts = undefined;
-      throw error;
-    },
-  );
-  return laterTexts;
+  return Promise.all([
+    addTexts('later', () => import('virtual:locale-texts/es/later')),
+    loadSectionTexts('promotions'),
+  ]).then(() => undefined);
 }
 
 let ready: Promise<unknown> = Promise.resolve();

@@ -1,27 +1,51 @@
-export type TReplySchemas = typeof import('./reply-schemas');
-
-let pending: Promise<TReplySchemas> | undefined;
-let loaded: TReplySchemas | undefined;
-
 /**
- * The reply schemas of the start-up requests, loaded once on first use: a request starts its fetch and
- * this load together and validates its reply when both are in, so zod stays out of the start-up bundle.
+ * The contract schemas that validate the replies of the start-up requests, one contract module per
+ * domain, each loaded on its first use. zod stays out of the start-up bundle, and building the schemas
+ * (a few hundred objects) happens domain by domain as the replies come in: one short task each instead
+ * of one long task that blocks the page while it becomes interactive.
  */
-export function loadReplySchemas(): Promise<TReplySchemas> {
-  pending ??= import('./reply-schemas').then((schemas) => (loaded = schemas));
-  return pending;
+const SCHEMA_MODULES = {
+  bets: () => import('@platform/contracts/bets'),
+  content: () => import('@platform/contracts/content'),
+  games: () => import('@platform/contracts/games'),
+  identity: () => import('@platform/contracts/identity'),
+  messaging: () => import('@platform/contracts/messaging'),
+  system: () => import('@platform/contracts/system'),
+  wallet: () => import('@platform/contracts/wallet'),
+};
+
+export type TSchemaDomain = keyof typeof SCHEMA_MODULES;
+export type TReplySchemas<D extends TSchemaDomain> = Awaited<ReturnType<(typeof SCHEMA_MODULES)[D]>>;
+
+const pending = new Map<TSchemaDomain, Promise<unknown>>();
+const loaded = new Map<TSchemaDomain, unknown>();
+
+/** A domain's schemas, loaded once on first use. */
+export function loadReplySchemas<D extends TSchemaDomain>(domain: D): Promise<TReplySchemas<D>> {
+  let load = pending.get(domain);
+  if (!load) {
+    load = SCHEMA_MODULES[domain]().then((schemas) => {
+      loaded.set(domain, schemas);
+      return schemas;
+    });
+    // A failed load (a chunk lost to the network) is tried again by the next request.
+    load.catch(() => pending.delete(domain));
+    pending.set(domain, load);
+  }
+  return load as Promise<TReplySchemas<D>>;
 }
 
-/** The reply schemas when they are already loaded (to check a cached copy synchronously), else undefined. */
-export function loadedReplySchemas(): TReplySchemas | undefined {
-  return loaded;
+/** A domain's schemas when they are already loaded (to check a cached copy synchronously), else undefined. */
+export function loadedReplySchemas<D extends TSchemaDomain>(domain: D): TReplySchemas<D> | undefined {
+  return loaded.get(domain) as TReplySchemas<D> | undefined;
 }
 
-/** Waits for a reply and the schemas, then validates the reply with the schema `pick` chooses. */
-export async function parseReply<T>(
+/** Waits for a reply and its domain's schemas, then validates the reply with the schema `pick` chooses. */
+export async function parseReply<T, D extends TSchemaDomain>(
   reply: Promise<unknown>,
-  pick: (schemas: TReplySchemas) => { parse: (value: unknown) => T },
+  domain: D,
+  pick: (schemas: TReplySchemas<D>) => { parse: (value: unknown) => T },
 ): Promise<T> {
-  const [value, schemas] = await Promise.all([reply, loadReplySchemas()]);
+  const [value, schemas] = await Promise.all([reply, loadReplySchemas(domain)]);
   return pick(schemas).parse(value);
 }

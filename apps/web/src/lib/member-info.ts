@@ -13,7 +13,7 @@ export const MEMBER_QUERY_KEY = ['member'] as const;
 export const MESSAGES_QUERY_KEY = [...MEMBER_QUERY_KEY, 'messages'] as const;
 
 export async function getMemberInfo(): Promise<TMemberInfo> {
-  return parseReply(api.get<unknown>(MEMBER_INFO_PATH), (schemas) => schemas.ZMemberInfoSchema);
+  return parseReply(api.get<unknown>(MEMBER_INFO_PATH), 'identity', (schemas) => schemas.ZMemberInfoSchema);
 }
 
 /** Keyed by the token, so a new login never shows the previous member's data. */

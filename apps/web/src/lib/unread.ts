@@ -15,6 +15,7 @@ export const unreadCountQueryKey = (token: string | null) => [...MEMBER_QUERY_KE
 export async function getUnreadCount(): Promise<TUnreadValue> {
   return parseReply(
     api.get<unknown>(UNREAD_COUNT_PATH),
+    'messaging',
     (schemas) => schemas.ZUnreadCountReplySchema.shape.value,
   );
 }

@@ -11,7 +11,7 @@ export const BALANCE_PATH = '/wps/v2/wallets/balance';
 export const WALLET_QUERY_KEY = [...MEMBER_QUERY_KEY, 'wallet'] as const;
 
 export async function getBalance(): Promise<TBalanceValue> {
-  return parseReply(api.get<unknown>(BALANCE_PATH), (schemas) => schemas.ZBalanceValueSchema);
+  return parseReply(api.get<unknown>(BALANCE_PATH), 'wallet', (schemas) => schemas.ZBalanceValueSchema);
 }
 
 /** Keyed by the token like the member info, so a new login never shows the previous member's money. */

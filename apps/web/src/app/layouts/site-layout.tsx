@@ -13,8 +13,6 @@ import { ScrollTopButton } from '../../features/layout/components/scroll-top-but
 import { SideMenu } from '../../features/layout/components/side-menu';
 import { useSideMenuHidden } from '../../features/layout/hooks/use-side-menu-hidden';
 import { normalisePath } from '../../features/layout/utils/side-menu-visibility';
-import { AccountArea } from '../../features/member/components/account-area';
-import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { useAppStore } from '../../stores/app-store';
 import { MODAL_ROUTES } from '../modal-host';
 import { isNarrowScreen } from '../../lib/screen';
@@ -30,6 +28,11 @@ const GameFrame = lazy(() =>
 /** The footer (vendor logos, links) is below the fold: its code follows the first render. */
 const Footer = lazy(() =>
   import('../../features/layout/components/footer').then((module) => ({ default: module.Footer })),
+);
+
+/** The logged-in header (balance, shortcuts, account menu): a visitor never loads its code. */
+const MemberAccountArea = lazy(() =>
+  import('./member-account-area').then((module) => ({ default: module.MemberAccountArea })),
 );
 
 const ChatWindow = lazy(() =>
@@ -49,8 +52,6 @@ export function SiteLayout() {
   const menuState = hidden ? 'none' : open ? 'open' : 'closed';
   const openLiveChat = useOpenLiveChat();
   const openBannerGame = useOpenBannerGame();
-  const unreadMessage = useAppStore((state) => state.publicState.unreadMessage);
-  const rewardCenter = useAppStore((state) => state.publicState.unreadRewards);
   const gameOpen = useAppStore((state) => state.openGame !== null);
 
   return (
@@ -64,7 +65,9 @@ export function SiteLayout() {
         appDownload={<HeaderAppDownload />}
         gamePreview={(preview) => <LazyGamePanelPreview {...preview} />}
         accountArea={
-          <AccountArea balance={<HeaderBalance />} badges={{ messages: unreadMessage, rewardCenter }} />
+          <Suspense fallback={<div className="account-area" />}>
+            <MemberAccountArea />
+          </Suspense>
         }
       />
       {gameOpen ? (

@@ -13,6 +13,8 @@ type TModalProps = {
   dismissible?: boolean;
   /** `alertdialog` for warnings and confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /** False for a popup that opens with the page (the announcement pop-up): it shows at once, not faded in. */
+  animated?: boolean;
 };
 
 /** Open dialogs, innermost last: only the top one reacts to Escape and Tab. */
@@ -31,6 +33,7 @@ export function Modal({
   size = 'md',
   dismissible = true,
   role = 'dialog',
+  animated = true,
 }: TModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -85,7 +88,7 @@ export function Modal({
 
   return createPortal(
     <div
-      className="modal"
+      className={animated ? 'modal' : 'modal modal--still'}
       onMouseDown={(event) => {
         if (dismissible && event.target === event.currentTarget) onClose();
       }}

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@platform/contracts/i18n';
 import type { PromotionsContext, PromotionsPart } from '../context';
 import { activityAdminRoutes } from './admin-routes';
 import { createDepositBonuses } from './deposit-bonus';
@@ -31,6 +32,14 @@ export function createActivitiesPart(ctx: PromotionsContext) {
     findPrizes: (now: Date) => findPrizes(ctx, now),
     /** The deposit catch-up, for tests and operators' tools. */
     catchUpDeposits: (now: Date) => deposits.catchUp(now),
+    /**
+     * The banner of the first card a visitor sees on the promotions page (its largest paint), which
+     * index.html preloads; null without activities.
+     */
+    async firstBanner(lang: TLanguage): Promise<string | null> {
+      const { list } = await reads.list(null, lang);
+      return list[0]?.bannerUrl ?? null;
+    },
     /** Activities the member may join now (counted in availablePromoCount). */
     async joinableCount(memberId: string): Promise<number> {
       const member = await ctx.identity.getMemberById(memberId);

@@ -8,7 +8,7 @@ export const BANNERS_PATH = '/wps/content/banners';
 
 export async function getBanners(groupName: TBannerGroup): Promise<TBanner[]> {
   const value = api.get<unknown>(BANNERS_PATH, { query: { groupName } });
-  return (await parseReply(value, (schemas) => schemas.ZBannersReplySchema.shape.value)).list;
+  return (await parseReply(value, 'content', (schemas) => schemas.ZBannersReplySchema.shape.value)).list;
 }
 
 /** Banners carry texts in the page language, so the language is part of the key. */

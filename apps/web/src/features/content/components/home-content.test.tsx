@@ -60,6 +60,8 @@ describe('notice marquee', () => {
       'Nunca le pediremos su contraseña',
     );
     expect(within(modal).getByTestId('notice-modal-count')).toHaveTextContent('2 de 3');
+    // Opened by the visitor: it fades in as every window does.
+    expect(modal.closest('.modal')).not.toHaveClass('modal--still');
 
     await user.click(within(modal).getByTestId('notice-modal-next'));
     expect(within(modal).getByTestId('notice-modal-title')).toHaveTextContent('Nuevos juegos cada semana');
@@ -149,6 +151,8 @@ describe('announcement pop-up (spec §4)', () => {
     const modal = await screen.findByTestId('notice-modal');
     expect(within(modal).getByRole('heading', { level: 2 })).toHaveTextContent('Anuncio');
     expect(within(modal).getByTestId('notice-modal-title')).toHaveTextContent('Aviso importante');
+    // It arrives with the page: shown at once, not faded in over it.
+    expect(modal.closest('.modal')).toHaveClass('modal--still');
     await first.user.click(within(modal).getByTestId('notice-modal-ok'));
     expect(screen.queryByTestId('notice-modal')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('announcementPopupClosed:anonymous')).toBe('1');

@@ -46,6 +46,7 @@ export function NoticeModal({ source, index, onIndexChange, onClose }: TNoticeMo
       onClose={close}
       testId="notice-modal"
       size="md"
+      animated={source !== 'popup'}
     >
       {notice ? (
         <article className="notice" data-testid="notice-modal-item">

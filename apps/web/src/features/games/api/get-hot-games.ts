@@ -24,6 +24,7 @@ function removeSession(key: string): void {
 export async function getHotGames(language: string): Promise<TGameCard[]> {
   const { list } = await parseReply(
     api.get<unknown>(HOT_GAMES_PATH, { query: { platform: GAME_PLATFORMS, language } }),
+    'games',
     (schemas) => schemas.ZHotGamesReplySchema.shape.value,
   );
   writeSession(HOT_GAMES_CACHE_KEY, JSON.stringify({ language, list } satisfies TCachedHotGames));
@@ -37,7 +38,7 @@ function cachedHotGames(language: string): TGameCard[] | undefined {
     if (raw.language !== language) return undefined;
     // Written by this app after validation: checked again with the schema once zod is loaded; at start-up
     // (zod not loaded yet) only its shape is checked.
-    const schemas = loadedReplySchemas();
+    const schemas = loadedReplySchemas('games');
     if (!schemas) return Array.isArray(raw.list) ? raw.list : undefined;
     const parsed = schemas.ZHotGamesReplySchema.shape.value.safeParse({ list: raw.list });
     return parsed.success ? parsed.data.list : undefined;

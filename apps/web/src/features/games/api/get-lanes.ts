@@ -19,7 +19,11 @@ type TCachedLanes = { language: string; savedAt: number; data: TLanes };
 
 export async function getLanes(language: string): Promise<TLanes> {
   const value = api.get<unknown>(LANES_PATH, { query: { platform: LANES_PLATFORM, language } });
-  const { data } = await parseReply(value, (schemas) => schemas.ZNewGameVendorReplySchema.shape.value);
+  const { data } = await parseReply(
+    value,
+    'games',
+    (schemas) => schemas.ZNewGameVendorReplySchema.shape.value,
+  );
   writeSession(
     LANES_CACHE_KEY,
     JSON.stringify({ language, savedAt: Date.now(), data } satisfies TCachedLanes),
@@ -32,7 +36,7 @@ export async function getLanes(language: string): Promise<TLanes> {
  * start-up (zod not loaded yet) only its shape is checked, and the next fetch validates the fresh reply.
  */
 function checkedCopy(data: unknown): TLanes | undefined {
-  const schemas = loadedReplySchemas();
+  const schemas = loadedReplySchemas('games');
   if (schemas) {
     const parsed = schemas.ZNewGameVendorReplySchema.shape.value.shape.data.safeParse(data);
     return parsed.success ? parsed.data : undefined;

@@ -14,7 +14,7 @@ export async function getRankList(language: string): Promise<TRankListReply> {
   const value = api.get<unknown>(RANK_LIST_PATH, {
     query: { category: 'ALL', limit: RANK_LIST_LIMIT, language },
   });
-  return parseReply(value, (schemas) => schemas.ZRankListReplySchema.shape.value);
+  return parseReply(value, 'bets', (schemas) => schemas.ZRankListReplySchema.shape.value);
 }
 
 export const rankListQueryOptions = (language: string) =>

@@ -28,6 +28,7 @@ export async function getRecentGames(
         clientType: CLIENT_TYPE,
       },
     }),
+    'games',
     (schemas) => schemas.ZRecentGamesReplySchema.shape.value,
   );
   return { page, list: value.list };

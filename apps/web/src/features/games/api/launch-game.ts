@@ -38,6 +38,7 @@ export async function launchGame(request: TLaunchRequest): Promise<TLaunchReply>
         ...(request.roomId ? { roomId: request.roomId } : {}),
       },
     }),
+    'bets',
     (schemas) => schemas.ZLaunchReplySchema.shape.value,
   );
 }

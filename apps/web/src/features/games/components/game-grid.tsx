@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGameCard } from '@platform/contracts/games';
 import { GameCard } from './game-card';
 import { GameCardKitProvider } from './game-card-kit';
+import { GameCardSkeleton } from './game-card-skeleton';
 
 /** A responsive grid of game cards. */
 export function GameGrid({ cards, testId = 'game-grid' }: { cards: readonly TGameCard[]; testId?: string }) {
@@ -29,13 +30,7 @@ export function GameGridSkeleton({ count = 10 }: { count?: number }) {
       <ul className="game-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="game-grid__item">
-            <div className="game-card game-card--skeleton">
-              <span className="game-card__art skeleton" />
-              <span className="game-card__body">
-                <span className="skeleton skeleton--line" />
-                <span className="skeleton skeleton--line skeleton--short" />
-              </span>
-            </div>
+            <GameCardSkeleton />
           </li>
         ))}
       </ul>

@@ -75,11 +75,24 @@ describe('game-list page', () => {
     expect(await screen.findByTestId('game-grid-loading')).toHaveTextContent('Cargando juegos…');
   });
 
+  it('holds the vendors row with "All vendors" while the menus load, so the games below do not move', async () => {
+    open('/rng', { 'GET /lgw/games/game_menus': () => new Promise(() => undefined) });
+    await screen.findByTestId('game-list-grid');
+    const vendors = screen.getByTestId('game-list-vendors');
+    expect(
+      within(vendors)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Todos los proveedores']);
+  });
+
   it('lists the category vendors as tabs (in-house games on /rng); a tab selects ?vassalage', async () => {
     const { user, router, callsTo } = open('/rng', {
       [LIST]: listOf([...ALL, ...makeCards(3, 'BGS', 'RNG')]),
     });
-    const vendors = await screen.findByTestId('game-list-vendors');
+    // The row holds "All vendors" alone until the menus are in.
+    await screen.findByTestId('game-list-vendor-BGS');
+    const vendors = screen.getByTestId('game-list-vendors');
     expect(
       within(vendors)
         .getAllByRole('link')

@@ -161,7 +161,8 @@ export function GameListPage() {
         ) : null}
       </PageHeader>
 
-      {tabs.length > 0 || bgsTypes.length > 1 ? (
+      {/* While the menus load, the row holds its place with "All vendors", so the games below do not move. */}
+      {tabs.length > 0 || bgsTypes.length > 1 || (!isBgs && menus.isPending) ? (
         <nav
           className="vendor-tabs"
           aria-label={t('games.list.vendorsLabel')}

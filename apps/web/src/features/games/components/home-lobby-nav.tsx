@@ -18,6 +18,14 @@ export function useReducedMotion(): boolean {
   return reduced;
 }
 
+/** What a block's header arrows drive: any lobby slider, on Swiper or on native scrolling. */
+export type TSliderNav = {
+  prev(): void;
+  next(): void;
+  atStart: boolean;
+  atEnd: boolean;
+};
+
 /**
  * Prev/next of a lobby slider, driven through the Swiper instance so the buttons can sit in the block's
  * header and know when there is nothing more to show on either side.
@@ -50,7 +58,7 @@ export function useSliderNav() {
 }
 
 type TSliderArrowsProps = {
-  nav: ReturnType<typeof useSliderNav>;
+  nav: TSliderNav;
   /** What the arrows move through, for their labels ("Tragamonedas"). */
   label: string;
   testId: string;
@@ -80,19 +88,6 @@ export function SliderArrows({ nav, label, testId }: TSliderArrowsProps) {
       >
         <ChevronDownIcon size={18} />
       </button>
-    </div>
-  );
-}
-
-/** A grey stand-in of a game card while its data loads, the same size as the card. */
-export function GameCardSkeleton() {
-  return (
-    <div className="game-card game-card--skeleton" aria-hidden="true">
-      <span className="game-card__art skeleton" />
-      <span className="game-card__body">
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
-      </span>
     </div>
   );
 }

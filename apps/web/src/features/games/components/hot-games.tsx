@@ -1,33 +1,28 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import 'swiper/css';
 import type { TGameCard } from '@platform/contracts/games';
-import { RefreshIcon, SparkIcon } from '../../../components/ui/icons';
+import { RefreshIcon } from '../../../components/ui/icons';
 import { useHotGames } from '../api/get-hot-games';
 import { HOT_GAMES_PER_SLIDE, slidesOf } from '../utils/home-rows';
-import { GameCardSkeleton, LobbyError, SliderArrows, useReducedMotion, useSliderNav } from './home-lobby-nav';
-import { HotGamesSwiper } from './lazy-lobby-swipers';
+import { GameCard } from './game-card';
+import { GameCardKitProvider } from './game-card-kit';
+import { LobbyError, SliderArrows } from './home-lobby-nav';
+import { HotGamesGridSkeleton, HotGamesHeading } from './lobby-skeletons';
+import { SnapSlide, SnapSlider, useSnapSlider } from './snap-slider';
 
 /**
  * Hot games (GCSGAME_hotGamesV2, cached in session storage under HOT_GAMES): 12 cards per slide, with
- * prev/next and a refresh that clears the cache and asks the server again.
+ * prev/next and a refresh that clears the cache and asks the server again. The slider is native scroll
+ * snapping, not Swiper: the block is above the fold, and Swiper's mount measured the page in a long task.
  */
 export function HotGames() {
   const { t } = useTranslation();
   const hot = useHotGames();
-  const nav = useSliderNav();
-  const reduced = useReducedMotion();
   const title = t('lobby.hotGames.title');
   const list: TGameCard[] = hot.data ?? [];
   const slides = slidesOf(list, HOT_GAMES_PER_SLIDE);
+  const { nav, attach } = useSnapSlider(slides.length);
 
-  const loadingGrid = (
-    <div className="hot-games__grid" data-testid="hot-games-loading">
-      {Array.from({ length: HOT_GAMES_PER_SLIDE }, (_, i) => (
-        <GameCardSkeleton key={i} />
-      ))}
-    </div>
-  );
+  const loadingGrid = <HotGamesGridSkeleton />;
 
   // Nothing is hot right now: the block steps aside instead of showing an empty frame.
   if (hot.isSuccess && list.length === 0) return null;
@@ -40,12 +35,7 @@ export function HotGames() {
       data-testid="hot-games"
     >
       <header className="lobby-block__head">
-        <h2 className="lobby-block__title" id="hot-games-title">
-          <span className="lobby-block__icon lobby-block__icon--hot">
-            <SparkIcon size={18} />
-          </span>
-          {title}
-        </h2>
+        <HotGamesHeading />
         <div className="lobby-block__tools">
           <button
             type="button"
@@ -69,9 +59,23 @@ export function HotGames() {
           testId="hot-games-error"
         />
       ) : (
-        <Suspense fallback={loadingGrid}>
-          <HotGamesSwiper slides={slides} reduced={reduced} handlers={nav.handlers} />
-        </Suspense>
+        <GameCardKitProvider>
+          <SnapSlider ref={attach}>
+            {slides.map((slide, index) => (
+              <SnapSlide
+                key={index}
+                className="hot-games__grid"
+                role="group"
+                aria-label={t('lobby.nav.page', { page: index + 1, total: slides.length })}
+                data-testid={`hot-games-slide-${index}`}
+              >
+                {slide.map((card) => (
+                  <GameCard key={card.nodeId} card={card} />
+                ))}
+              </SnapSlide>
+            ))}
+          </SnapSlider>
+        </GameCardKitProvider>
       )}
     </section>
   );

@@ -17,6 +17,3 @@ export function loadLobbySwipers(): Promise<TLobbySwipers> {
 }
 
 export const RowSwiper = lazy(() => loadLobbySwipers().then((module) => ({ default: module.RowSwiper })));
-export const HotGamesSwiper = lazy(() =>
-  loadLobbySwipers().then((module) => ({ default: module.HotGamesSwiper })),
-);

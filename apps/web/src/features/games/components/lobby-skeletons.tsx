@@ -1,6 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { CrownIcon } from '../../../components/ui/icons';
-import { GameCardSkeleton } from './home-lobby-nav';
+import { CrownIcon, SparkIcon } from '../../../components/ui/icons';
+import { HOT_GAMES_PER_SLIDE } from '../utils/home-rows';
+import { GameCardSkeleton } from './game-card-skeleton';
+
+/** The hot games' grid of one slide while its games load. */
+export function HotGamesGridSkeleton() {
+  return (
+    <div className="hot-games__grid" data-testid="hot-games-loading">
+      {Array.from({ length: HOT_GAMES_PER_SLIDE }, (_, i) => (
+        <GameCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** The hot games' title, on the block and on its skeleton. */
+export function HotGamesHeading() {
+  const { t } = useTranslation();
+  return (
+    <h2 className="lobby-block__title" id="hot-games-title">
+      <span className="lobby-block__icon lobby-block__icon--hot">
+        <SparkIcon size={18} />
+      </span>
+      {t('lobby.hotGames.title')}
+    </h2>
+  );
+}
+
+/** The hot games while their code loads: the block as it looks while its games load. */
+export function HotGamesSkeleton() {
+  return (
+    <section className="lobby-block hot-games" aria-labelledby="hot-games-title" aria-busy="true">
+      <header className="lobby-block__head">
+        <HotGamesHeading />
+        <div className="lobby-block__tools">
+          <span className="lobby-arrow" aria-hidden="true" />
+        </div>
+      </header>
+      <HotGamesGridSkeleton />
+    </section>
+  );
+}
 
 /** One category row while its games (or its code) load. */
 export function RowSkeleton() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { TGameCard } from '@platform/contracts/games';
 import { HomeVendorTile } from './category-row-vendor-tile';
@@ -55,39 +54,6 @@ export function RowSwiper({ columns, vendorRow, reduced, handlers }: TRowSwiperP
                 ))}
               </div>
             )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
-    </GameCardKitProvider>
-  );
-}
-
-type THotGamesSwiperProps = { slides: TGameCard[][]; reduced: boolean; handlers: THandlers };
-
-/** The hot games' slider: a grid of cards per slide. */
-export function HotGamesSwiper({ slides, reduced, handlers }: THotGamesSwiperProps) {
-  const { t } = useTranslation();
-  return (
-    <GameCardKitProvider>
-      <Swiper
-        className="lobby-swiper"
-        slidesPerView={1}
-        spaceBetween={16}
-        speed={reduced ? 0 : 450}
-        {...handlers}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={index}
-            role="group"
-            aria-label={t('lobby.nav.page', { page: index + 1, total: slides.length })}
-            data-testid={`hot-games-slide-${index}`}
-          >
-            <div className="hot-games__grid">
-              {slide.map((card) => (
-                <GameCard key={card.nodeId} card={card} />
-              ))}
-            </div>
           </SwiperSlide>
         ))}
       </Swiper>

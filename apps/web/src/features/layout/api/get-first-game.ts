@@ -15,6 +15,7 @@ export async function getFirstGameCode({ category, vassalage }: TFirstGameTarget
     api.get<unknown>(GAME_LIST_PATH, {
       query: { clientType: DEFAULT_CLIENT_TYPE, gameType: category, vassalage, pageNo: 1, pageSize: 1 },
     }),
+    'games',
     (schemas) => schemas.ZGameListReplySchema.shape.value,
   );
   return page.content[0]?.gameCode ?? null;

@@ -23,6 +23,7 @@ export async function getMessages({ pageNo, filter }: TMessagesQuery): Promise<T
     api.get<unknown>(MESSAGES_PATH, {
       query: { pageNo, pageSize: INBOX_PAGE_SIZE, unread: filter === 'unread' ? 'true' : undefined },
     }),
+    'messaging',
     (schemas) => schemas.ZInboxListReplySchema.shape.value,
   );
 }

@@ -7,17 +7,19 @@ import {
 } from '@platform/contracts/promotion-activities';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { takeEarly } from '../../../lib/early-requests';
 import { toLanguage } from '../../../lib/i18n';
 import { useAppStore } from '../../../stores/app-store';
-import { ACTIVITIES_QUERY_KEY } from './keys';
+import { ACTIVITIES_PATH, ACTIVITIES_QUERY_KEY } from './keys';
 
-export const ACTIVITIES_PATH = '/wps/promotions/activities';
+export { ACTIVITIES_PATH };
 
 /** GET /wps/promotions/activities: the cards with the member's state (visitors: Join, coming soon, Close). */
 export async function getActivities(category: TActivityCategory | null): Promise<TActivityList> {
-  return ZActivityListSchema.parse(
-    await api.get<unknown>(ACTIVITIES_PATH, { query: { category: category ?? undefined } }),
-  );
+  const query = { category: category ?? undefined };
+  // main.tsx starts the list of /promotions with the first requests (`startEarly`).
+  const reply = takeEarly(ACTIVITIES_PATH, query) ?? api.get<unknown>(ACTIVITIES_PATH, { query });
+  return ZActivityListSchema.parse(await reply);
 }
 
 /** Keyed by token and language: a login or a language change shows the right states and texts. */

@@ -10,10 +10,12 @@ type TActivityCardProps = {
   notice: { tone: 'success' | 'danger'; text: string } | null;
   onAction: (card: TActivityCard) => void;
   onOpen: (card: TActivityCard) => void;
+  /** The first card's banner is on screen at once (the page's largest paint): loaded first, not lazily. */
+  priority?: boolean;
 };
 
 /** One activity of the page: banner, title, summary, validity in the brand zone, state and its action. */
-export function ActivityCard({ card, busy, notice, onAction, onOpen }: TActivityCardProps) {
+export function ActivityCard({ card, busy, notice, onAction, onOpen, priority = false }: TActivityCardProps) {
   const { t } = useTranslation();
   const format = useBrandFormat();
   const muted = card.state === 'CLOSE' || card.state === 'COMING_SOON';
@@ -31,7 +33,15 @@ export function ActivityCard({ card, busy, notice, onAction, onOpen }: TActivity
         tabIndex={-1}
         aria-hidden
       >
-        <img src={card.bannerUrl} alt="" width={1200} height={400} loading="lazy" decoding="async" />
+        <img
+          src={card.bannerUrl}
+          alt=""
+          width={1200}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
         <span className="promo-card__category">{t(`promotions.categories.${card.category}`)}</span>
       </button>
       <div className="promo-card__body">

@@ -131,10 +131,11 @@ export function PromotionsPage() {
         />
       ) : (
         <div className="promo-grid" data-testid="promotion-list">
-          {cards.map((card) => (
+          {cards.map((card, index) => (
             <ActivityCard
               key={card.id}
               card={card}
+              priority={index === 0}
               busy={action.isPending}
               notice={openId ? null : noticeOf(card.id)}
               onAction={onAction}

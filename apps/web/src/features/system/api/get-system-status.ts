@@ -7,7 +7,11 @@ import { parseReply } from '../../../lib/lazy-schemas';
 export const SYSTEM_STATUS_PATH = '/wps/system/status';
 
 export async function getSystemStatus(): Promise<TSystemStatusValue> {
-  return parseReply(api.get<unknown>(SYSTEM_STATUS_PATH), (schemas) => schemas.ZSystemStatusValueSchema);
+  return parseReply(
+    api.get<unknown>(SYSTEM_STATUS_PATH),
+    'system',
+    (schemas) => schemas.ZSystemStatusValueSchema,
+  );
 }
 
 /** The reply carries texts in the request language (maintenance info, block text), so it is keyed by it. */

@@ -14,6 +14,7 @@ export type TMerchantWallet = { isSingle: boolean };
 export async function getMerchantWallet(): Promise<TMerchantWallet> {
   const value = await parseReply(
     api.get<unknown>(MERCHANT_WALLET_PATH),
+    'wallet',
     (schemas) => schemas.ZMerchantWalletReplySchema.shape.value,
   );
   writeSession(MERCHANT_WALLET_CACHE_KEY, JSON.stringify(value));
@@ -24,7 +25,7 @@ function cachedMerchantWallet(): TMerchantWallet | undefined {
   try {
     const raw: unknown = JSON.parse(readSession(MERCHANT_WALLET_CACHE_KEY) ?? '');
     // Written by this app after validation: checked with the schema once zod is loaded, else by its shape.
-    const schemas = loadedReplySchemas();
+    const schemas = loadedReplySchemas('wallet');
     if (!schemas) {
       const isSingle =
         typeof raw === 'object' && raw !== null ? (raw as TMerchantWallet).isSingle : undefined;

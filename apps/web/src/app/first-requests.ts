@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TLanguage } from '@platform/contracts/i18n';
+import { isHomePath } from '@platform/contracts/pages.constants';
+import { bannersQueryOptions } from '../features/content/api/get-banners';
+import { hasPopup, NOTICES_PATH, noticesQuery } from '../features/content/api/get-notices';
+import { ACTIVITIES_PATH } from '../features/promotions/api/keys';
+import { systemStatusQueryOptions } from '../features/system/api/get-system-status';
+import { startEarly } from '../lib/early-requests';
+import { loadReplySchemas } from '../lib/lazy-schemas';
+import { getSessionToken } from '../lib/storage';
+import { preloadNoticeModal } from './modal-host';
+
+/**
+ * What the first page asks for, started by main.tsx with the first scripts instead of once the page's own
+ * code has loaded (a round trip or two later on a phone). Returns the requests the first render waits for:
+ * the status, home's banners, and `pageData`, what the page shows at once (a visitor's pop-up with its
+ * window's code, the cards of /promotions), so that it shows with the page instead of moments after it.
+ */
+export function startFirstRequests(queryClient: QueryClient, language: TLanguage) {
+  const path = window.location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const status = queryClient.prefetchQuery(systemStatusQueryOptions(language));
+  // On home the first banner is the largest paint.
+  const banners = isHomePath(path)
+    ? queryClient.prefetchQuery(bannersQueryOptions('w_home', language))
+    : undefined;
+  const pageData: Promise<unknown>[] = [];
+  if (!getSessionToken()) {
+    // A visitor's notices; when they hold a pop-up, its window's code and the notices' schemas too.
+    pageData.push(
+      startEarly(NOTICES_PATH, noticesQuery('B')).then((reply) =>
+        hasPopup(reply) ? Promise.all([preloadNoticeModal(), loadReplySchemas('content')]) : undefined,
+      ),
+    );
+  }
+  if (path === '/promotions') pageData.push(startEarly(ACTIVITIES_PATH, { category: undefined }));
+  return { status, banners, pageData };
+}
