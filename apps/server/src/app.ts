@@ -9,6 +9,7 @@ import { buildPromotions, promotionsAdminRoutes, promotionsModule } from './modu
 import { buildLoyalty, loyaltyAdminRoutes, loyaltyModule } from './modules/loyalty/plugin';
 import { buildHouseGames, houseGamesAdminRoutes, houseGamesModule } from './modules/house/plugin';
 import type { TPvpTimings } from '@platform/contracts/pvp';
+import { normalisePath, PROMOTIONS_PATH } from '@platform/contracts/pages.constants';
 import { buildPvp, pvpAdminRoutes, pvpModule } from './modules/pvp/plugin';
 import { inHouseLaunchAdapters } from './modules/pvp/launch-adapter';
 import { lotteryLaunchAdapters } from './modules/lottery/launch-adapter';
@@ -459,9 +460,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const first = home && imageCDNs.length <= 1 ? (await content.banners('w_home', lang))[0] : undefined;
       // The promotions page shows its cards' banners as they are (no image CDN is chosen for them).
       const pageImage =
-        pathname.toLowerCase().replace(/\/+$/, '') === '/promotions'
-          ? await promotions.activities.firstBanner(lang)
-          : null;
+        normalisePath(pathname) === PROMOTIONS_PATH ? await promotions.activities.firstBanner(lang) : null;
       return { brandName: name, homeBanner: first ? { url: first.url, alt: first.title } : null, pageImage };
     },
     // The game frame shows what the vendors' adapters launch and the brand's game launch CDNs.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHomePath } from './pages.constants';
+import { isHomePath, normalisePath } from './pages.constants';
 
 describe('isHomePath', () => {
   it('knows home by every address the spec gives it, in any case and with a trailing slash', () => {
@@ -12,5 +12,11 @@ describe('isHomePath', () => {
     for (const path of ['/promotions', '/homepage', '/home/x', '/rng', '/index.htm']) {
       expect(isHomePath(path), path).toBe(false);
     }
+  });
+
+  it('normalises a path as the router matches it', () => {
+    expect(normalisePath('/Promotions/')).toBe('/promotions');
+    expect(normalisePath('///')).toBe('/');
+    expect(normalisePath('/member/Deposit')).toBe('/member/deposit');
   });
 });

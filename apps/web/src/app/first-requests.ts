@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TLanguage } from '@platform/contracts/i18n';
-import { isHomePath } from '@platform/contracts/pages.constants';
+import { isHomePath, normalisePath, PROMOTIONS_PATH } from '@platform/contracts/pages.constants';
 import { bannersQueryOptions } from '../features/content/api/get-banners';
 import { hasPopup, NOTICES_PATH, noticesQuery } from '../features/content/api/get-notices';
 import { ACTIVITIES_PATH } from '../features/promotions/api/keys';
@@ -17,7 +17,7 @@ import { preloadNoticeModal } from './modal-host';
  * window's code, the cards of /promotions), so that it shows with the page instead of moments after it.
  */
 export function startFirstRequests(queryClient: QueryClient, language: TLanguage) {
-  const path = window.location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = normalisePath(window.location.pathname);
   const status = queryClient.prefetchQuery(systemStatusQueryOptions(language));
   // On home the first banner is the largest paint.
   const banners = isHomePath(path)
@@ -32,6 +32,6 @@ export function startFirstRequests(queryClient: QueryClient, language: TLanguage
       ),
     );
   }
-  if (path === '/promotions') pageData.push(startEarly(ACTIVITIES_PATH, { category: undefined }));
+  if (path === PROMOTIONS_PATH) pageData.push(startEarly(ACTIVITIES_PATH, { category: undefined }));
   return { status, banners, pageData };
 }

@@ -6,6 +6,7 @@ import es from 'virtual:locale-texts/es/startup';
 import { setLanguageSource } from './api-client';
 import { loadErrorMessages } from './error-messages';
 import { LANGUAGE_KEY, readLocal, writeLocal } from './storage';
+import { loadOnce } from './load-once';
 
 /**
  * Spanish, the default and fallback language, comes with the app (but for the sections only later screens
@@ -75,29 +76,20 @@ const languageDetector: LanguageDetectorModule = {
   },
 };
 
-const loadedTexts = new Map<string, Promise<void>>();
+/** Adds a part of the Spanish texts, once. */
+const addTexts = (load: () => Promise<{ default: ResourceKey }>) =>
+  loadOnce(() =>
+    load().then((module) => {
+      i18n.addResourceBundle('es', 'translation', module.default, true, false);
+    }),
+  );
 
-/** Adds a part of the Spanish texts once (a failed load is tried again next time). */
-function addTexts(part: string, load: () => Promise<{ default: ResourceKey }>): Promise<void> {
-  let loading = loadedTexts.get(part);
-  if (!loading) {
-    loading = load().then(
-      (module) => {
-        i18n.addResourceBundle('es', 'translation', module.default, true, false);
-      },
-      (error: unknown) => {
-        loadedTexts.delete(part);
-        throw error;
-      },
-    );
-    loadedTexts.set(part, loading);
-  }
-  return loading;
-}
+const sectionTexts = { promotions: addTexts(() => import('virtual:locale-texts/es/promotions')) };
+const laterTexts = addTexts(() => import('virtual:locale-texts/es/later'));
 
 /** The promotions page's Spanish texts alone (its route loads them with its code). */
-export function loadSectionTexts(section: 'promotions'): Promise<void> {
-  return addTexts(section, () => import('virtual:locale-texts/es/promotions'));
+export function loadSectionTexts(section: keyof typeof sectionTexts): Promise<void> {
+  return sectionTexts[section]();
 }
 
 /**
@@ -105,10 +97,7 @@ export function loadSectionTexts(section: 'promotions'): Promise<void> {
  * their route loads them with its code. Other languages load whole when chosen.
  */
 export function loadLaterTexts(): Promise<void> {
-  return Promise.all([
-    addTexts('later', () => import('virtual:locale-texts/es/later')),
-    loadSectionTexts('promotions'),
-  ]).then(() => undefined);
+  return Promise.all([laterTexts(), loadSectionTexts('promotions')]).then(() => undefined);
 }
 
 let ready: Promise<unknown> = Promise.resolve();

@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once';
+
 /**
  * The contract schemas that validate the replies of the start-up requests, one contract module per
  * domain, each loaded on its first use. zod stays out of the start-up bundle, and building the schemas
@@ -17,22 +19,22 @@ const SCHEMA_MODULES = {
 export type TSchemaDomain = keyof typeof SCHEMA_MODULES;
 export type TReplySchemas<D extends TSchemaDomain> = Awaited<ReturnType<(typeof SCHEMA_MODULES)[D]>>;
 
-const pending = new Map<TSchemaDomain, Promise<unknown>>();
+const loaders = new Map<TSchemaDomain, () => Promise<unknown>>();
 const loaded = new Map<TSchemaDomain, unknown>();
 
 /** A domain's schemas, loaded once on first use. */
 export function loadReplySchemas<D extends TSchemaDomain>(domain: D): Promise<TReplySchemas<D>> {
-  let load = pending.get(domain);
+  let load = loaders.get(domain);
   if (!load) {
-    load = SCHEMA_MODULES[domain]().then((schemas) => {
-      loaded.set(domain, schemas);
-      return schemas;
-    });
-    // A failed load (a chunk lost to the network) is tried again by the next request.
-    load.catch(() => pending.delete(domain));
-    pending.set(domain, load);
+    load = loadOnce(() =>
+      SCHEMA_MODULES[domain]().then((schemas) => {
+        loaded.set(domain, schemas);
+        return schemas;
+      }),
+    );
+    loaders.set(domain, load);
   }
-  return load as Promise<TReplySchemas<D>>;
+  return load() as Promise<TReplySchemas<D>>;
 }
 
 /** A domain's schemas when they are already loaded (to check a cached copy synchronously), else undefined. */

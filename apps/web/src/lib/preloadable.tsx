@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 /**
  * A lazy component whose code can be loaded before its first render (`preload`). React.lazy suspends on
@@ -7,18 +8,7 @@ import { lazy, useState, type ComponentType } from 'react';
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A chunk lost to the network is asked for again next time.
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloadable(props: P) {
     // Chosen once per mount: switching from the lazy to the loaded one would mount it a second time.
