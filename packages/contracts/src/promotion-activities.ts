@@ -213,6 +213,9 @@ export const ZActivityCardSchema = z.object({
   bannerUrl: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The calendar dates (yyyy-MM-dd) of `startsAt` and `endsAt` in the brand zone: the card's validity. */
+  startsOn: z.string(),
+  endsOn: z.string(),
   state: ZActivityStateSchema,
   action: ZActivityActionSchema.nullable(),
 });

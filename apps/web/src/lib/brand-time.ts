@@ -5,24 +5,44 @@
 
 export type TBrandZone = { timeZone: string; utcOffsetMinutes: number };
 
-const zoneWorks = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
+/**
+ * Building a date format costs far more than using one (a zone's rules are looked up each time): a page of
+ * cards or records formats dozens of instants in one render, so each format is built once per language,
+ * zone and options.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const CALENDAR_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(key, format);
   }
+  return format;
+}
+
+const knownZones = new Map<string, boolean>();
+
+const zoneWorks = (timeZone: string): boolean => {
+  let works = knownZones.get(timeZone);
+  if (works === undefined) {
+    try {
+      dateFormat('en-CA', { ...CALENDAR_DATE, timeZone });
+      works = true;
+    } catch {
+      works = false;
+    }
+    knownZones.set(timeZone, works);
+  }
+  return works;
 };
 
 /** The calendar date `yyyy-MM-dd` of an instant in the brand time zone. */
 export function brandDate(instant: Date, zone: TBrandZone): string {
   if (zoneWorks(zone.timeZone)) {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(instant);
+    const parts = dateFormat('en-CA', { ...CALENDAR_DATE, timeZone: zone.timeZone }).formatToParts(instant);
     const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
     return `${part('year')}-${part('month')}-${part('day')}`;
   }
@@ -49,10 +69,10 @@ export function formatBrandDateTime(iso: string, language: string, zone: TBrandZ
     hourCycle: 'h23',
   };
   if (zoneWorks(zone.timeZone)) {
-    return new Intl.DateTimeFormat(language, { ...options, timeZone: zone.timeZone }).format(instant);
+    return dateFormat(language, { ...options, timeZone: zone.timeZone }).format(instant);
   }
   const shifted = new Date(instant.getTime() + zone.utcOffsetMinutes * 60_000);
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(shifted);
+  return dateFormat(language, { ...options, timeZone: 'UTC' }).format(shifted);
 }
 
 /** An ISO instant as its calendar date in the brand time zone, in the page language: `01/03/2025`. */
@@ -85,7 +105,7 @@ export function parseCalendarDate(text: string, language: string): string {
 export function formatDay(date: string, language: string): string {
   const instant = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(instant.getTime())) return date;
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     weekday: 'short',
     year: 'numeric',
     month: '2-digit',

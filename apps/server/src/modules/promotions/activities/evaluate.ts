@@ -194,6 +194,8 @@ export async function evaluateActivity(
     bannerUrl: bannerIn(row.bannerUrl, lang),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    startsOn: dateIn(timeZone, row.startsAt),
+    endsOn: dateIn(timeZone, row.endsAt),
     state,
     action,
   });

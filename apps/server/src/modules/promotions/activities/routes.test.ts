@@ -121,6 +121,23 @@ describe('the promotions page', () => {
     expect((await detail(open)).progress).toBeNull();
     expect((await detail(open)).rulesHtml).toBe('<p>Reglas <strong>claras</strong></p>');
   });
+
+  it('dates the validity in the brand zone: 05:00 UTC on 1 December is still 30 November in Mexico City', async () => {
+    const id = await createActivity(
+      t.app,
+      { kind: 'MANUAL', maxAmount: 50, bonus: bonusTerms },
+      clock.now(),
+      {
+        startsAt: '2026-12-01T05:00:00.000Z', // 23:00 on the 30th in UTC−6
+        endsAt: '2027-01-01T06:00:00.000Z', // midnight starting the 1st
+        category: 'SPORTS',
+      },
+    );
+    const { list } = (await get('/wps/promotions/activities?category=SPORTS')).json().value;
+    const card = list.find((item: { id: string }) => item.id === id);
+    expect(card).toMatchObject({ startsOn: '2026-11-30', endsOn: '2027-01-01' });
+    expect(await detail(id)).toMatchObject({ startsOn: '2026-11-30', endsOn: '2027-01-01' });
+  });
 });
 
 describe('deposit bonuses', () => {

@@ -55,7 +55,10 @@ export function ActivityCard({ card, busy, notice, onAction, onOpen, priority = 
         </div>
         <p className="promo-card__summary">{card.summary}</p>
         <p className="promo-card__validity">
-          {t('promotions.validity', { from: format.date(card.startsAt), to: format.date(card.endsAt) })}
+          {t('promotions.validity', {
+            from: format.calendarDate(card.startsOn),
+            to: format.calendarDate(card.endsOn),
+          })}
         </p>
         {notice ? (
           <p className={`promo-card__notice promo-card__notice--${notice.tone}`} role="status">

@@ -62,7 +62,10 @@ function DetailBody({
       <div className="promo-detail__meta">
         <ActivityStateBadge state={detail.state} testId="promotion-detail-state" />
         <span className="promo-detail__validity">
-          {t('promotions.validity', { from: format.date(detail.startsAt), to: format.date(detail.endsAt) })}
+          {t('promotions.validity', {
+            from: format.calendarDate(detail.startsOn),
+            to: format.calendarDate(detail.endsOn),
+          })}
         </span>
       </div>
       <p className="promo-detail__summary">{detail.summary}</p>

@@ -16,6 +16,8 @@ const card = (overrides: Partial<TActivityCard>): TActivityCard => ({
   bannerUrl: '/wps/promotions/art/sports-es.svg',
   startsAt: '2026-11-01T06:00:00.000Z',
   endsAt: '2026-12-31T06:00:00.000Z',
+  startsOn: '2026-11-01',
+  endsOn: '2026-12-31',
   state: 'JOIN',
   action: 'APPLY',
   ...overrides,
@@ -116,6 +118,8 @@ describe('the promotions page', () => {
     const banner = manual!.querySelector('img')!;
     expect(banner).toHaveAttribute('width', '1200');
     expect(banner).toHaveAttribute('height', '400');
+    // The validity as the server dated it in the brand zone, in the page language's order.
+    expect(within(manual!).getByText('Vigencia: 01/11/2026 – 31/12/2026')).toBeInTheDocument();
     await user.click(screen.getByTestId('promotion-tabs-deposit'));
     await waitFor(() => expect(within(list).getAllByTestId('promotion-card')).toHaveLength(1));
     expect(within(list).getByText('Bono de bienvenida')).toBeInTheDocument();
