@@ -122,6 +122,7 @@ export const ZRoomSchema = z.object({
   seats: z.number().int(),
   seated: z.number().int(),
 });
+export type TRoom = z.infer<typeof ZRoomSchema>;
 export const ZRoomListReplySchema = okEnvelope(z.object({ list: z.array(ZRoomSchema) }));
 
 // ---------- operator API: PVP rooms (/admin-api/vendors/rooms; ours) ----------

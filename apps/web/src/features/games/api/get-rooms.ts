@@ -1,18 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRoomListReplySchema } from '@platform/contracts/bets';
+import type { TRoom } from '@platform/contracts/bets';
 import { api } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/lazy-schemas';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_QUERY_KEY } from './keys';
 
 export const ROOM_LIST_PATH = '/wps/relay/GLS2_roomList';
 
-const ZRoomListSchema = ZRoomListReplySchema.shape.value;
-export type TRoom = ReturnType<typeof ZRoomListSchema.parse>['list'][number];
+export type { TRoom };
 
-/** GET GLS2_roomList: the rooms (tables) of a PVP game, public. */
+/**
+ * GET GLS2_roomList: the rooms (tables) of a PVP game, public. The bets schemas (with the PVP and wallet
+ * ones they build on) load with the first room list, not with every game card.
+ */
 export async function getRooms(vassalage: string, gameCode: string, language: string): Promise<TRoom[]> {
-  const value = ZRoomListSchema.parse(
-    await api.get<unknown>(ROOM_LIST_PATH, { query: { vassalage, gameCode, language } }),
+  const value = await parseReply(
+    api.get<unknown>(ROOM_LIST_PATH, { query: { vassalage, gameCode, language } }),
+    'bets',
+    (schemas) => schemas.ZRoomListReplySchema.shape.value,
   );
   return value.list;
 }
