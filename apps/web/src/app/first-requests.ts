@@ -14,7 +14,8 @@ import { preloadNoticeModal } from './modal-host';
  * What the first page asks for, started by main.tsx with the first scripts instead of once the page's own
  * code has loaded (a round trip or two later on a phone). Returns the requests the first render waits for:
  * the status, home's banners, and `pageData`, what the page shows at once (a visitor's pop-up with its
- * window's code, the cards of /promotions), so that it shows with the page instead of moments after it.
+ * window's code, the cards of /promotions, read into the query cache), so that it shows with the page
+ * instead of moments after it.
  */
 export function startFirstRequests(queryClient: QueryClient, language: TLanguage) {
   const path = normalisePath(window.location.pathname);
@@ -32,6 +33,15 @@ export function startFirstRequests(queryClient: QueryClient, language: TLanguage
       ),
     );
   }
-  if (path === PROMOTIONS_PATH) pageData.push(startEarly(ACTIVITIES_PATH, { category: undefined }));
+  if (path === PROMOTIONS_PATH) {
+    // The cards are read and checked before the first render, so it shows them, not their skeletons
+    // replaced a moment later (bench:web: that second render held the first banner back on a phone).
+    startEarly(ACTIVITIES_PATH, { category: undefined });
+    pageData.push(
+      import('../features/promotions/api/get-activities').then(({ activitiesQueryOptions }) =>
+        queryClient.prefetchQuery(activitiesQueryOptions(getSessionToken(), language, null)),
+      ),
+    );
+  }
   return { status, banners, pageData };
 }
