@@ -30,6 +30,18 @@ const routes = {
   'GET /wps/promotions/activities': ok(LIST),
 };
 
+/** The first requests of a visitor landing on `path`, settled: the cached cards and the calls made. */
+async function landOn(path: string) {
+  window.history.replaceState(null, '', path);
+  const { callsTo } = mockApi(routes);
+  const queryClient = new QueryClient();
+  await Promise.all(startFirstRequests(queryClient, 'es').pageData);
+  return {
+    cards: queryClient.getQueryData(activitiesQueryOptions(null, 'es', null).queryKey),
+    activityRequests: callsTo('GET /wps/promotions/activities').length,
+  };
+}
+
 describe('the first requests', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -37,22 +49,10 @@ describe('the first requests', () => {
   });
 
   it('has the promotion cards read into the cache before the first render of /promotions, asked for once', async () => {
-    window.history.replaceState(null, '', '/promotions');
-    const { callsTo } = mockApi(routes);
-    const queryClient = new QueryClient();
-    const { pageData } = startFirstRequests(queryClient, 'es');
-    await Promise.all(pageData);
-    expect(queryClient.getQueryData(activitiesQueryOptions(null, 'es', null).queryKey)).toEqual(LIST);
-    expect(callsTo('GET /wps/promotions/activities')).toHaveLength(1);
+    expect(await landOn('/promotions')).toEqual({ cards: LIST, activityRequests: 1 });
   });
 
   it('leaves the promotions alone on other pages', async () => {
-    window.history.replaceState(null, '', '/rng');
-    const { callsTo } = mockApi(routes);
-    const queryClient = new QueryClient();
-    const { pageData } = startFirstRequests(queryClient, 'es');
-    await Promise.all(pageData);
-    expect(queryClient.getQueryData(activitiesQueryOptions(null, 'es', null).queryKey)).toBeUndefined();
-    expect(callsTo('GET /wps/promotions/activities')).toHaveLength(0);
+    expect(await landOn('/rng')).toEqual({ cards: undefined, activityRequests: 0 });
   });
 });
