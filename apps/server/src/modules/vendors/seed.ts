@@ -12,6 +12,7 @@ import { toMemberSummary } from '../identity/service';
 import { readBrand } from '../wallet/brand';
 import { createBalancePublisher } from '../wallet/ledger/events';
 import { createLedger } from '../wallet/ledger/ledger';
+import { withinDemoWeek } from '../wallet/seed';
 import { issueLaunchToken } from './launch-tokens';
 import { insertRoomIfAbsent } from './reads-repository';
 import { findVendorTransaction, queryOf } from './repository';
@@ -115,7 +116,11 @@ export const demoBetsSeeder: Seeder = {
           memberId: member.id,
           round: `demo-${account}-${n + 1}`,
           // Spread over the day (hours before now, days ago), so "today" holds only rounds already played.
-          at: new Date(base - play.daysAgo * 86_400_000 - (n + 1) * 7 * 60_000),
+          at: withinDemoWeek(
+            brand.timeZone,
+            new Date(base),
+            new Date(base - play.daysAgo * 86_400_000 - (n + 1) * 7 * 60_000),
+          ),
         });
         if (played) rounds += 1;
       }

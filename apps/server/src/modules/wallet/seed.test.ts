@@ -4,11 +4,36 @@ import { getTestDb } from '../../test/app';
 import { createArgon2Hasher } from '../identity/password-hasher';
 import { findMemberByAccount } from '../identity/repository';
 import { checkLedger } from './ledger/check';
-import { DEMO_BALANCES, DEMO_PAYMENT_PASSWORD, walletDemoSeeder, walletDemoSummarySeeder } from './seed';
+import {
+  DEMO_BALANCES,
+  DEMO_PAYMENT_PASSWORD,
+  demoOpeningAt,
+  walletDemoSeeder,
+  walletDemoSummarySeeder,
+  withinDemoWeek,
+} from './seed';
 import { ledgerSnapshot } from './testing';
 import { createBalancePublisher } from './ledger/events';
 import { createLedger } from './ledger/ledger';
 import { systemClock } from '../../platform/clock';
+
+describe('the demo week', () => {
+  // 00:05 on Sunday 6 December in Mexico City (UTC−6): the account record's default seven days start on
+  // Monday 30 November at 00:00, 06:00 UTC.
+  const now = new Date('2026-12-06T06:05:00Z');
+  const zone = 'America/Mexico_City';
+
+  it('opens the demo accounts at the first instant of the record’s default seven days', () => {
+    expect(demoOpeningAt(zone, now).toISOString()).toBe('2026-11-30T06:00:00.000Z');
+  });
+
+  it('lays a round six days and 14 minutes back, a few minutes past midnight, just after the opening', () => {
+    const sixDaysBack = new Date(now.getTime() - 6 * 86_400_000 - 14 * 60_000); // 29 November, 23:51
+    expect(withinDemoWeek(zone, now, sixDaysBack).toISOString()).toBe('2026-11-30T06:01:00.000Z');
+    const twoDaysBack = new Date('2026-12-04T12:00:00Z');
+    expect(withinDemoWeek(zone, now, twoDaysBack)).toEqual(twoDaysBack);
+  });
+});
 
 describe('wallet demo data', () => {
   it('gives the demo accounts their opening balance and payment password, once', async () => {

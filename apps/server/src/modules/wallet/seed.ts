@@ -85,12 +85,21 @@ export const DEMO_WEEK_DAYS = 7;
 
 /**
  * When the demo accounts opened: the first instant of the seeded week in the brand's zone (the first day of
- * the account record's default seven days), so the opening balance comes before the demo rounds it pays for.
+ * the account record's default seven days). The demo rounds are laid after it ({@link withinDemoWeek}), so
+ * the opening balance comes first in that record at any hour of the day.
  */
 export function demoOpeningAt(timeZone: string, now: Date): Date {
   const firstDay = dateIn(timeZone, new Date(now.getTime() - (DEMO_WEEK_DAYS - 1) * 86_400_000));
-  const earliestRound = now.getTime() - (DEMO_WEEK_DAYS - 1) * 86_400_000 - 2 * 3_600_000;
-  return new Date(Math.min(startOfDay(timeZone, firstDay).getTime(), earliestRound));
+  return startOfDay(timeZone, firstDay);
+}
+
+/**
+ * A seeded instant kept inside the demo week: just after the opening when it would fall before it (six days
+ * and some minutes back from a few minutes past midnight is the day before the week), otherwise unchanged.
+ */
+export function withinDemoWeek(timeZone: string, now: Date, at: Date): Date {
+  const earliest = demoOpeningAt(timeZone, now).getTime() + 60_000;
+  return at.getTime() < earliest ? new Date(earliest) : at;
 }
 
 const money = (minor: bigint, currency: { symbol: string; code: string; scale: number }) =>
