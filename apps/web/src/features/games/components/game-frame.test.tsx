@@ -57,7 +57,8 @@ describe('game frame', () => {
       'https://launch.example.test/sandbox-vendor/play?token=abc',
     );
     expect(screen.getByTestId('game-frame-title')).toHaveTextContent('Fortuna de Oro');
-    expect(screen.getByTestId('header-balance')).toBeInTheDocument();
+    // The header's member area is a chunk of its own, which may arrive after the game's frame.
+    expect(await screen.findByTestId('header-balance')).toBeInTheDocument();
     expect(callsTo('GET /wps/relay/GCS_gameLaunchFB')[0]?.query.get('backUrl')).toBe('/rng');
   });
 
