@@ -5,7 +5,6 @@ import { hotGamesQueryOptions } from '../api/get-hot-games';
 import { lanesQueryOptions } from '../api/get-lanes';
 import { rankListQueryOptions } from '../api/get-rank-list';
 import { useGameLanguage } from '../hooks/use-game-language';
-import { loadLobbySwipers } from './lazy-lobby-swipers';
 import { HotGamesSkeleton, RowsSkeleton, WinnerBoardSkeleton } from './lobby-skeletons';
 
 // Below the hot games: their code loads after the first render and they mount near the viewport. On a
@@ -35,7 +34,6 @@ export function HomeLobby() {
   }, [queryClient, language]);
   useEffect(() => {
     // Failures show where a block is rendered; here the code only starts loading early.
-    loadLobbySwipers().catch(() => undefined);
     loadWinnerBoard().catch(() => undefined);
     loadCategoryRows().catch(() => undefined);
   }, []);

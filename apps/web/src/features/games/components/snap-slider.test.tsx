@@ -6,8 +6,8 @@ import { SnapSlide, SnapSlider, useSnapSlider } from './snap-slider';
 // jsdom lays nothing out: the slider's geometry is played here. Three 300px slides with a 16px gap.
 const WIDTH = 300;
 const PITCH = WIDTH + 16;
-const geometry = { left: 0, width: WIDTH, scrollWidth: 3 * WIDTH + 2 * 16, reads: 0 };
-const GEOMETRY_PROPS = ['scrollLeft', 'clientWidth', 'scrollWidth'] as const;
+const geometry = { left: 0, width: WIDTH, scrollWidth: 3 * WIDTH + 2 * 16, pitch: PITCH, reads: 0 };
+const GEOMETRY_PROPS = ['scrollLeft', 'clientWidth', 'scrollWidth', 'offsetLeft'] as const;
 const originalScrollTo = Element.prototype.scrollTo;
 
 // Like a browser: the scroll lands where asked (clamped) and a scroll event follows.
@@ -17,18 +17,21 @@ const scrollTo = vi.fn(function (this: HTMLElement, options: ScrollToOptions) {
 });
 
 beforeEach(() => {
-  Object.assign(geometry, { left: 0, width: WIDTH, scrollWidth: 3 * WIDTH + 2 * 16, reads: 0 });
+  Object.assign(geometry, { left: 0, width: WIDTH, scrollWidth: 3 * WIDTH + 2 * 16, pitch: PITCH, reads: 0 });
   const values = {
     scrollLeft: () => geometry.left,
     clientWidth: () => geometry.width,
     scrollWidth: () => geometry.scrollWidth,
+    // Slides side by side, one pitch apart.
+    offsetLeft: (element: HTMLElement) =>
+      Array.from(element.parentElement?.children ?? []).indexOf(element) * geometry.pitch,
   };
   for (const prop of GEOMETRY_PROPS) {
     Object.defineProperty(HTMLElement.prototype, prop, {
       configurable: true,
-      get() {
+      get(this: HTMLElement) {
         geometry.reads += 1;
-        return values[prop]();
+        return values[prop](this);
       },
     });
   }
@@ -41,12 +44,12 @@ afterEach(() => {
   Element.prototype.scrollTo = originalScrollTo;
 });
 
-function Slider({ count }: { count: number }) {
+function Slider({ count, columns = false }: { count: number; columns?: boolean }) {
   const { nav, attach } = useSnapSlider(count);
   return (
     <>
       <SliderArrows nav={nav} label="Juegos" testId="arrows" />
-      <SnapSlider ref={attach}>
+      <SnapSlider ref={attach} columns={columns}>
         {Array.from({ length: count }, (_, index) => (
           <SnapSlide key={index} data-testid={`slide-${index}`} />
         ))}
@@ -78,6 +81,24 @@ describe('snap slider', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ left: PITCH, behavior: 'smooth' });
     await waitFor(() => expect(next()).toBeEnabled());
     expect(prev()).toBeEnabled();
+  });
+
+  it('moves one column per arrow when several are in view, stopping at the last full view', async () => {
+    // A home row on a phone: six 100px columns, 10px apart, three in a 320px view.
+    Object.assign(geometry, { width: 320, scrollWidth: 6 * 100 + 5 * 10, pitch: 110 });
+    render(<Slider count={6} columns />);
+    expect(screen.getByTestId('slide-0').parentElement).toHaveClass('snap-slider', 'snap-slider--columns');
+
+    fireEvent.click(next());
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 110, behavior: 'smooth' });
+    fireEvent.click(next());
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 220, behavior: 'smooth' });
+    fireEvent.click(next());
+    // 330 is as far as the row scrolls: columns four to six in view.
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 330, behavior: 'smooth' });
+    await waitFor(() => expect(next()).toBeDisabled());
+    fireEvent.click(prev());
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 220, behavior: 'smooth' });
   });
 
   it('follows swipes, counting a sub-pixel offset from an edge as the edge', async () => {

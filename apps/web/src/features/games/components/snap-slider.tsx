@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentProps } from 'react';
-import { useReducedMotion, type TSliderNav } from './home-lobby-nav';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import type { TSliderNav } from './home-lobby-nav';
 
 /** Sub-pixel scroll offsets (zoom, dense screens) must still count as being at an edge. */
 const EDGE_TOLERANCE = 1;
@@ -21,8 +22,8 @@ export type TSnapSlider = {
 };
 
 /**
- * Prev/next of a {@link SnapSlider} of `slideCount` full-width slides. The browser scrolls and snaps; this
- * only asks it to move a slide and reads where it stands. Nothing is measured while rendering: the first
+ * Prev/next of a {@link SnapSlider} of `slideCount` slides, full-width or columns. The browser scrolls and
+ * snaps; this only asks it to move a slide and reads where it stands. Nothing is measured while rendering: the first
  * reading comes from the ResizeObserver, after the browser's own layout, so mounting forces no layout.
  */
 export function useSnapSlider(slideCount: number): TSnapSlider {
@@ -61,10 +62,10 @@ export function useSnapSlider(slideCount: number): TSnapSlider {
       if (!element || slideCount < 2) return;
       const { scrollLeft, clientWidth, scrollWidth } = element;
       const maxLeft = scrollWidth - clientWidth;
-      // Slides are as wide as the view, so the scroll range is one slide plus gap per slide after the first;
-      // no style needs reading to know the gap.
-      const pitch = maxLeft / (slideCount - 1);
-      if (pitch <= 0) return;
+      // One slide plus the gap: where the second slide starts, read from the page on a click only.
+      const [first, second] = Array.from(element.children) as HTMLElement[];
+      const pitch = first && second ? second.offsetLeft - first.offsetLeft : 0;
+      if (pitch <= 0 || maxLeft <= 0) return;
       const left = Math.min(Math.max((Math.round(scrollLeft / pitch) + step) * pitch, 0), maxLeft);
       element.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
     },
@@ -83,9 +84,20 @@ export function useSnapSlider(slideCount: number): TSnapSlider {
  * mounting costs no script measuring the page, unlike Swiper on the first load of a phone. Its ref is
  * {@link useSnapSlider}'s `attach`.
  */
-export function SnapSlider(props: Omit<ComponentProps<'div'>, 'className'>) {
-  return <div className="snap-slider" {...props} />;
+export function SnapSlider({
+  columns,
+  ...props
+}: Omit<ComponentProps<'div'>, 'className'> & TSnapSliderProps) {
+  return <div className={columns ? 'snap-slider snap-slider--columns' : 'snap-slider'} {...props} />;
 }
+
+type TSnapSliderProps = {
+  /**
+   * Slides as columns, several in view (a home category row): the view's CSS sets how many
+   * (`--snap-per-view`) and the gap (`--snap-gap`), by the row's own width.
+   */
+  columns?: boolean;
+};
 
 /** One full-width slide of a {@link SnapSlider}. */
 export function SnapSlide({ className, ...props }: ComponentProps<'div'>) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TICKER_STEP, tickerMoves } from '../utils/winner-board';
-import { useReducedMotion } from './home-lobby-nav';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 
 type TTickerProps<T> = {
   items: readonly T[];
