@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compileHints } from './build/compile-hints';
 import { compressAssets } from './build/compress-assets';
 import { loadScriptsAfterFirstPaint } from './build/first-paint';
 import { localeTexts } from './build/locale-texts';
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     localeTexts(fileURLToPath(new URL('./src/locales', import.meta.url))),
     loadScriptsAfterFirstPaint(),
+    compileHints(),
     compressAssets(),
   ],
   server: {

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT, HINTED_CHUNKS } from '../build/compile-hints';
 import { INITIAL_BUDGET, measureInitialBundle, type TInitialBundle } from '../build/initial-bundle';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,5 +64,35 @@ describe('the start-up bundle of the home page', () => {
   it('keeps the other language, the error texts and the QR encoder out of it', () => {
     const files = bundle.js.map((file) => path.basename(file.file));
     expect(files.filter((file) => /^(en|error-messages\..*|qr)-/.test(file))).toEqual([]);
+  });
+});
+
+// V8 compiles the functions of a file that opens with its compile hint on a background thread while the file
+// streams in, instead of on the main thread at each function's first call (see build/compile-hints.ts).
+describe('the compile hints of the built chunks', () => {
+  const assets = () => readdirSync(path.join(DIST_DIR, 'assets')).filter((file) => file.endsWith('.js'));
+  const opensWithHint = (file: string) =>
+    readFileSync(path.join(DIST_DIR, 'assets', file), 'utf8').startsWith(COMPILE_HINT);
+
+  beforeAll(() => ensureBuild(), 180_000);
+
+  it('mark the start-up chunk and the shared chunks every first load runs', () => {
+    const startup = measureInitialBundle(DIST_DIR).js.map((file) => path.basename(file.file));
+    const shared = assets().filter((file) => HINTED_CHUNKS.some((name) => file.startsWith(`${name}-`)));
+    expect(shared).toHaveLength(HINTED_CHUNKS.length);
+    for (const file of [...startup.filter((file) => file.startsWith('index-')), ...shared])
+      expect(opensWithHint(file), file).toBe(true);
+    // The source map follows the line the hint adds: the first line maps to nothing.
+    const entry = startup.find((file) => file.startsWith('index-')) ?? '';
+    const map = JSON.parse(readFileSync(path.join(DIST_DIR, 'assets', `${entry}.map`), 'utf8')) as {
+      mappings: string;
+    };
+    expect(map.mappings.startsWith(';')).toBe(true);
+  });
+
+  it('leave the lazy screens to be compiled as their functions are called', () => {
+    const screens = assets().filter((file) => /^(promotions|member-center|agent-center|lottery)-/.test(file));
+    expect(screens.length).toBeGreaterThanOrEqual(4);
+    for (const file of screens) expect(opensWithHint(file), file).toBe(false);
   });
 });
