@@ -54,7 +54,7 @@ function CategoryRow({ row }: { row: THomeRow<TGameCard> }) {
         </div>
       </header>
       {/* Columns on the browser's scroll snapping (3 to 6 in view by the row's width, lobby.css), not
-          Swiper: six rows of Swiper measured the page in a 390 ms task on a throttled phone. */}
+          Swiper, whose set-up read the page's styles and sizes as each row mounted. */}
       <GameCardKitProvider>
         <SnapSlider ref={attach} columns>
           {columns.map((column) => (

@@ -23,8 +23,9 @@ export type TSnapSlider = {
 
 /**
  * Prev/next of a {@link SnapSlider} of `slideCount` slides, full-width or columns. The browser scrolls and
- * snaps; this only asks it to move a slide and reads where it stands. Nothing is measured while rendering: the first
- * reading comes from the ResizeObserver, after the browser's own layout, so mounting forces no layout.
+ * snaps; this only asks it to move a slide and reads where it stands. Nothing is measured while rendering:
+ * the first reading comes from the ResizeObserver, after the browser's own layout, so mounting forces no
+ * layout.
  */
 export function useSnapSlider(slideCount: number): TSnapSlider {
   const reduced = useReducedMotion();
