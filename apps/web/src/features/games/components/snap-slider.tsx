@@ -100,7 +100,7 @@ type TSnapSliderProps = {
   columns?: boolean;
 };
 
-/** One full-width slide of a {@link SnapSlider}. */
+/** One slide of a {@link SnapSlider}: full-width, or a column when the slider has `columns`. */
 export function SnapSlide({ className, ...props }: ComponentProps<'div'>) {
   return <div className={className ? `snap-slider__slide ${className}` : 'snap-slider__slide'} {...props} />;
 }
