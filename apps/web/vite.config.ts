@@ -6,6 +6,7 @@ import { compressAssets } from './build/compress-assets';
 import { loadScriptsAfterFirstPaint } from './build/first-paint';
 import { localeTexts } from './build/locale-texts';
 import { pureSchemaBuilders } from './build/pure-schemas';
+import { reactRouterProduction } from './build/react-router-production';
 
 const API_TARGET = 'http://localhost:8080';
 const proxied = [
@@ -24,6 +25,7 @@ const proxied = [
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     localeTexts(fileURLToPath(new URL('./src/locales', import.meta.url))),
     loadScriptsAfterFirstPaint(),
     compileHints(),

@@ -96,3 +96,20 @@ describe('the compile hints of the built chunks', () => {
     for (const file of screens) expect(opensWithHint(file), file).toBe(false);
   });
 });
+
+// React Router's package resolves to its development build in every mode; the build takes the production one
+// (see build/react-router-production.ts), so the app does not run its development warnings.
+describe("React Router's build in the app", () => {
+  beforeAll(() => ensureBuild(), 180_000);
+
+  it('is the production build in every chunk', () => {
+    const maps = readdirSync(path.join(DIST_DIR, 'assets')).filter((file) => file.endsWith('.js.map'));
+    const routerSources = maps.flatMap((file) =>
+      (
+        JSON.parse(readFileSync(path.join(DIST_DIR, 'assets', file), 'utf8')) as { sources: string[] }
+      ).sources.filter((source) => source.includes('node_modules/react-router/')),
+    );
+    expect(routerSources.length).toBeGreaterThan(0);
+    expect(routerSources.filter((source) => !source.includes('/dist/production/'))).toEqual([]);
+  });
+});
