@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { RECALL_ROUNDS } from '@platform/contracts/house-games';
 import { openPage, screenshot } from '../support/browser';
 import { journeySetup } from '../support/journey';
 import { logIn } from '../support/session';
@@ -25,9 +26,6 @@ type RecallRound = {
   balanceBefore: number;
   balanceAfter: number | null;
 };
-
-/** How many rounds game recall lists (the server's RECALL_ROUNDS). */
-const RECALL_ROUNDS = 10;
 
 /** The member's last rounds of a game, as game recall answers them (the page's own session). */
 async function recall(page: Page, gameCode: string): Promise<RecallRound[]> {

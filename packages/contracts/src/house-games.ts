@@ -220,6 +220,9 @@ export const ZSlotLineWinSchema = z.object({
 
 // ---------- rounds (game recall) ----------
 
+/** Game recall keeps the member's last rounds of each game (what regulators ask for), newest first. */
+export const RECALL_ROUNDS = 10;
+
 /** One step of a round, as game recall shows it (every spin and free spin, reveal, cash-out, crash). */
 export const ZHouseStepSchema = z.discriminatedUnion('type', [
   z.object({

@@ -1,13 +1,10 @@
-import { houseGameOf, type THouseRound } from '@platform/contracts/house-games';
+import { houseGameOf, RECALL_ROUNDS, type THouseRound } from '@platform/contracts/house-games';
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../../platform/errors';
 import type { HouseContext } from '../context';
 import { houseRounds } from '../tables';
 import { findRound } from './play';
 import { roundViews } from './view';
-
-/** Game recall keeps the last rounds of each game (what regulators ask for). */
-export const RECALL_ROUNDS = 10;
 
 /**
  * Game recall (GET /wps/house/rounds?gameCode=): the member's last 10 rounds of the game, newest first,
