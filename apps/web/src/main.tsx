@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { bootstrap } from './app/bootstrap';
+import { openFirstPopup } from './app/first-popup';
 import { startFirstRequests } from './app/first-requests';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
@@ -24,6 +25,7 @@ if (!container) throw new Error('#root is missing from index.html');
 function render(router: ReturnType<typeof createAppRouter>) {
   const value = queryClient.getQueryData(systemStatusQueryOptions(currentLanguage()).queryKey);
   if (value) useAppStore.getState().applySystemStatus(value);
+  openFirstPopup(queryClient, currentLanguage());
   // A transition: React renders the page in slices and the phone stays responsive while it does.
   startTransition(() => {
     createRoot(container!).render(

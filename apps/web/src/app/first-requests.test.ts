@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { TActivityList } from '@platform/contracts/promotion-activities';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTICES_PATH, noticesQuery, noticesQueryOptions } from '../features/content/api/get-notices';
+import { takeEarly } from '../lib/early-requests';
+import { makePayload, notice } from '../features/content/test/fixtures';
 import { activitiesQueryOptions } from '../features/promotions/api/get-activities';
 import { mockApi, ok } from '../test/mock-api';
 import { startFirstRequests } from './first-requests';
@@ -44,12 +47,24 @@ async function landOn(path: string) {
 
 describe('the first requests', () => {
   afterEach(() => {
+    // A visitor's notices without a pop-up stay started (the page takes them); the next landing asks again.
+    takeEarly(NOTICES_PATH, noticesQuery('B'));
     vi.unstubAllGlobals();
     window.history.replaceState(null, '', '/');
   });
 
   it('has the promotion cards read into the cache before the first render of /promotions, asked for once', async () => {
     expect(await landOn('/promotions')).toEqual({ cards: LIST, activityRequests: 1 });
+  });
+
+  it("reads a visitor's pop-up notices into the cache before the first render, asked for once", async () => {
+    window.history.replaceState(null, '', '/rng');
+    const popup = [notice('9', 'PU', 'Aviso importante', '<p>Juegue con responsabilidad.</p>')];
+    const { callsTo } = mockApi({ ...routes, 'GET /wps/content/notices': ok(makePayload({ popup })) });
+    const queryClient = new QueryClient();
+    await Promise.all(startFirstRequests(queryClient, 'es').pageData);
+    expect(queryClient.getQueryData(noticesQueryOptions('B', 'es', null).queryKey)?.popup).toHaveLength(1);
+    expect(callsTo('GET /wps/content/notices')).toHaveLength(1);
   });
 
   it('leaves the promotions alone on other pages', async () => {

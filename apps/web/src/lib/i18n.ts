@@ -5,6 +5,7 @@ import type { TLanguage } from '@platform/contracts/i18n';
 import es from 'virtual:locale-texts/es/startup';
 import { setLanguageSource } from './api-client';
 import { loadErrorMessages } from './error-messages';
+import { afterFirstPaint } from './first-paint';
 import { LANGUAGE_KEY, readLocal, writeLocal } from './storage';
 import { loadOnce } from './load-once';
 
@@ -134,7 +135,9 @@ export function initI18n(): typeof i18n {
     });
   const syncDocument = (lng: string) => {
     document.documentElement.lang = toLanguage(lng);
-    void loadErrorMessages(toLanguage(lng));
+    // The error texts are for failures: they load once the first screen has painted, off its requests
+    // (lib/error-text.ts asks for them itself should a failure come first).
+    afterFirstPaint(() => void loadErrorMessages(toLanguage(lng)));
   };
   syncDocument(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', syncDocument);

@@ -15,16 +15,17 @@ export function mockStatusFetch(status: TSystemStatusValue | 'network-error' = m
 
 /**
  * Renders the whole app at `path` over a fake server (mock-api.ts): the system status `status` plus the
- * `api` routes. `userOptions` goes to userEvent (for instance `advanceTimers` with fake timers).
+ * `api` routes. `userOptions` goes to userEvent (for instance `advanceTimers` with fake timers);
+ * `queryClient`, a cache the start-up filled before the first render (main.tsx does that).
  */
 export function renderApp(
   path: string,
   status: TSystemStatusValue | 'network-error' = makeStatus(),
   api: TApiRoutes = {},
   userOptions: TUserEventOptions = {},
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
   const { fetchMock, calls, callsTo } = mockApi(api, status);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup(userOptions);
   const view = render(

@@ -15,17 +15,21 @@ import { useSideMenuHidden } from '../../features/layout/hooks/use-side-menu-hid
 import { normalisePath } from '../../features/layout/utils/side-menu-visibility';
 import { useAppStore } from '../../stores/app-store';
 import { MODAL_ROUTES } from '../modal-host';
+import { useAfterFirstPaint } from '../../lib/first-paint';
 import { isNarrowScreen } from '../../lib/screen';
 import { useOpenBannerGame } from '../routes/home';
 import { RouteProgress } from './route-progress';
 
-/** The live-chat window's code (closed until asked for) is not part of the start-up bundle. */
 /** The in-site game frame's code loads with the first game launched in place. */
 const GameFrame = lazy(() =>
   import('../../features/games/components/game-frame').then((module) => ({ default: module.GameFrame })),
 );
 
-/** The footer (vendor logos, links) is below the fold: its code follows the first render. */
+/**
+ * The footer (vendor logos, links) is below the fold, and the live-chat window is closed until asked for:
+ * neither is in the start-up bundle, and both mount once the first screen has painted (lib/first-paint.ts),
+ * so on a phone their code does not hold a connection the first screen waits for (bench:web).
+ */
 const Footer = lazy(() =>
   import('../../features/layout/components/footer').then((module) => ({ default: module.Footer })),
 );
@@ -35,6 +39,7 @@ const MemberAccountArea = lazy(() =>
   import('./member-account-area').then((module) => ({ default: module.MemberAccountArea })),
 );
 
+/** The live-chat window (see the footer's note). */
 const ChatWindow = lazy(() =>
   import('../../features/chat/components/chat-window').then((module) => ({ default: module.ChatWindow })),
 );
@@ -53,6 +58,7 @@ export function SiteLayout() {
   const openLiveChat = useOpenLiveChat();
   const openBannerGame = useOpenBannerGame();
   const gameOpen = useAppStore((state) => state.openGame !== null);
+  const afterPaint = useAfterFirstPaint();
 
   return (
     <div className="site" data-menu={menuState}>
@@ -91,15 +97,19 @@ export function SiteLayout() {
           <main id="main" className="site__main" tabIndex={-1}>
             <Outlet />
           </main>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          {afterPaint ? (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          ) : null}
         </div>
       </div>
       <CsBar onLiveChat={openLiveChat} />
-      <Suspense fallback={null}>
-        <ChatWindow />
-      </Suspense>
+      {afterPaint ? (
+        <Suspense fallback={null}>
+          <ChatWindow />
+        </Suspense>
+      ) : null}
       <ScrollTopButton />
       {/* On /login, /register and /help their own popup comes first; the announcement follows on the page. */}
       <AnnouncementPopup paused={MODAL_ROUTES.has(normalisePath(pathname))} />

@@ -1,15 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../../stores/app-store';
 import { useViewerNotices } from '../hooks/use-viewer-notices';
-import { popupStorageKey, shouldShowPopup } from '../utils/popup-rule';
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { popupStorage, popupStorageKey, shouldShowPopup } from '../utils/popup-rule';
 
 /**
  * The announcement pop-up of spec §4: once the viewer is known (visitor B, member A, first login F) and
@@ -23,10 +15,13 @@ export function AnnouncementPopup({ paused = false }: { paused?: boolean }) {
   const forced = useAppStore((state) => state.forcedPasswordChange !== null);
   const openModalIfIdle = useAppStore((state) => state.openModalIfIdle);
   const shown = useRef(new Set<string>());
-  /** The viewer key of the pop-up this component opened and that is still open. */
-  const open = useRef<string | null>(null);
   const popupCount = query.data?.popup.length ?? 0;
   const key = popupStorageKey(viewer);
+  /**
+   * The viewer key of the pop-up this component opened and that is still open; a visitor's pop-up that
+   * the start-up opened before the first render (app/first-popup.ts) is taken over as its own.
+   */
+  const open = useRef<string | null>(modal?.name === 'notice' && modal.source === 'popup' ? key : null);
 
   useEffect(() => {
     if (open.current && !(modal?.name === 'notice' && modal.source === 'popup')) {
@@ -39,7 +34,7 @@ export function AnnouncementPopup({ paused = false }: { paused?: boolean }) {
     if (
       !shouldShowPopup({
         viewer,
-        storage: sessionStore(),
+        storage: popupStorage(),
         popupCount,
         shownKeys: shown.current,
         otherModalOpen: modal !== null || forced || paused,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/error-text';
 import { useViewerNotices } from '../hooks/use-viewer-notices';
-import { markPopupClosed } from '../utils/popup-rule';
+import { markPopupClosed, popupStorage } from '../utils/popup-rule';
 import { ChevronLeftIcon, ChevronRightIcon } from './content-icons';
 import { HtmlContent } from '../../../components/ui/html-content';
 
@@ -14,14 +14,6 @@ type TNoticeModalProps = {
   onIndexChange: (index: number) => void;
   onClose: () => void;
 };
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * One notice at a time with previous / next (spec §2 "click opens a notice modal by index"). Closing the
@@ -35,7 +27,7 @@ export function NoticeModal({ source, index, onIndexChange, onClose }: TNoticeMo
   const notice = list[current];
 
   const close = () => {
-    if (source === 'popup') markPopupClosed(viewer, sessionStore());
+    if (source === 'popup') markPopupClosed(viewer, popupStorage());
     onClose();
   };
 

@@ -30,6 +30,18 @@ export function popupExecution(viewer: TPopupViewer): TExecution | null {
   return viewer.firstLogin ? 'F' : 'A';
 }
 
+/** The session's storage, where the closed flag lives (null where the browser refuses it). */
+export function popupStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A visitor: no session token. */
+export const VISITOR: TPopupViewer = { hasToken: false, isLogin: false, firstLogin: false, memberId: null };
+
 /** The sessionStorage key of the closed flag: per member, or the anonymous key for visitors. */
 export function popupStorageKey(viewer: TPopupViewer): string | null {
   if (viewer.hasToken && !viewer.isLogin) return null;
