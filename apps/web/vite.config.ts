@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compileHints } from './build/compile-hints';
 import { compressAssets } from './build/compress-assets';
+import { firstScreens } from './build/first-screens';
 import { loadScriptsAfterFirstPaint } from './build/first-paint';
 import { localeTexts } from './build/locale-texts';
 import { pureSchemaBuilders } from './build/pure-schemas';
 import { reactRouterProduction } from './build/react-router-production';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const API_TARGET = 'http://localhost:8080';
 const proxied = [
@@ -26,9 +28,11 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    zodWithoutJsonSchema(),
     localeTexts(fileURLToPath(new URL('./src/locales', import.meta.url))),
     loadScriptsAfterFirstPaint(),
     compileHints(),
+    firstScreens(fileURLToPath(new URL('./src/locales', import.meta.url))),
     compressAssets(),
   ],
   server: {

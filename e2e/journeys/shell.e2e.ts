@@ -33,8 +33,16 @@ describe('player-site shell', () => {
     const shellBox = await shellBanner.boundingBox();
     expect(await shellPage.locator('.app-shell .site-header__brand-name').innerText()).toBe('Fortuna');
     await screenshot(shellPage, 'first-screen-es');
-    // Other pages wait for their scripts.
+    // The promotions page paints its header, tabs row and first card's banner too; other pages wait for their
+    // scripts.
     await shellPage.goto(journey.server.url + '/promotions');
+    expect(await shellPage.locator('.app-shell .page-header__title').innerText()).toBe('Promociones');
+    const shellCard = shellPage.locator('.app-shell .promo-card__banner img');
+    expect(await shellCard.getAttribute('src')).toMatch(/welcome-es\.svg$/);
+    await shellCard.evaluate((image: HTMLImageElement) => image.decode());
+    const shellCardBox = await shellCard.boundingBox();
+    await screenshot(shellPage, 'first-screen-promotions-es');
+    await shellPage.goto(journey.server.url + '/rng');
     expect(await shellPage.locator('.app-shell').count()).toBe(0);
     await bare.close();
 
@@ -58,6 +66,16 @@ describe('player-site shell', () => {
     );
     for (const side of ['x', 'y', 'width', 'height'] as const)
       expect(pageBox[side]).toBeCloseTo(shellBox?.[side] ?? Number.NaN, 0);
+
+    // On the promotions page the first card's banner, too, stands where the shell's stood.
+    await page.goto(journey.server.url + '/promotions');
+    const card = page.getByTestId('promotion-card').first().locator('.promo-card__banner img');
+    await card.waitFor();
+    expect(await page.locator('.app-shell').count()).toBe(0);
+    expect(await card.getAttribute('src')).toMatch(/welcome-es\.svg$/);
+    const cardBox = await card.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(cardBox?.[side]).toBeCloseTo(shellCardBox?.[side] ?? Number.NaN, 0);
 
     // A visitor who chose English gets the first screen in English on the next visit.
     await page.getByTestId('language-select').selectOption('en');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, HINTED_CHUNKS } from '../build/compile-hints';
+import { FIRST_SCREENS_FILE, type TFirstScreens } from '../build/first-screens';
 import { INITIAL_BUDGET, measureInitialBundle, type TInitialBundle } from '../build/initial-bundle';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,5 +112,48 @@ describe("React Router's build in the app", () => {
     );
     expect(routerSources.length).toBeGreaterThan(0);
     expect(routerSources.filter((source) => !source.includes('/dist/production/'))).toEqual([]);
+  });
+});
+
+// The server paints the promotions page's first screen from what the build writes (build/first-screens.ts).
+describe("the promotions page's first screen in the build", () => {
+  beforeAll(() => ensureBuild(), 180_000);
+
+  it("names the page's stylesheet and carries the locale files' texts in every language", () => {
+    const screens = JSON.parse(
+      readFileSync(path.join(DIST_DIR, FIRST_SCREENS_FILE), 'utf8'),
+    ) as TFirstScreens;
+    expect(screens.promotions.stylesheets).toHaveLength(1);
+    for (const href of screens.promotions.stylesheets) {
+      expect(href).toMatch(/^\/assets\/promotions-[\w-]+\.css$/);
+      expect(readFileSync(path.join(DIST_DIR, href), 'utf8')).toContain('.promo-card__banner');
+    }
+    for (const language of ['es', 'en']) {
+      const locale = JSON.parse(readFileSync(path.join(WEB_DIR, `src/locales/${language}.json`), 'utf8')) as {
+        pages: { promotions: { title: string } };
+        promotions: { lead: string; tabs: { all: string } };
+      };
+      expect(screens.promotions.texts[language]).toEqual({
+        title: locale.pages.promotions.title,
+        lead: locale.promotions.lead,
+        all: locale.promotions.tabs.all,
+      });
+    }
+  });
+});
+
+// The build leaves zod's JSON Schema generator out (build/zod-without-json-schema.ts).
+describe("zod's chunk in the build", () => {
+  beforeAll(() => ensureBuild(), 180_000);
+
+  it('holds no JSON Schema generator', () => {
+    const zod = readdirSync(path.join(DIST_DIR, 'assets')).find((file) => /^zod-[\w-]+\.js\.map$/.test(file));
+    const sources = JSON.parse(readFileSync(path.join(DIST_DIR, 'assets', zod ?? ''), 'utf8')) as {
+      sources: string[];
+      sourcesContent: string[];
+    };
+    const processors = sources.sources.findIndex((source) => source.endsWith('json-schema-processors.js'));
+    expect(processors).toBeGreaterThanOrEqual(0);
+    expect(sources.sourcesContent[processors]).toMatch(/^const unavailable = /);
   });
 });

@@ -25,7 +25,11 @@ if (!container) throw new Error('#root is missing from index.html');
 function render(router: ReturnType<typeof createAppRouter>) {
   const value = queryClient.getQueryData(systemStatusQueryOptions(currentLanguage()).queryKey);
   if (value) useAppStore.getState().applySystemStatus(value);
-  openFirstPopup(queryClient, currentLanguage());
+  openFirstPopup(
+    queryClient,
+    currentLanguage(),
+    router.state.matches.map((match) => match.route.id),
+  );
   // A transition: React renders the page in slices and the phone stays responsive while it does.
   startTransition(() => {
     createRoot(container!).render(
@@ -38,11 +42,11 @@ function render(router: ReturnType<typeof createAppRouter>) {
   });
 }
 
-// Home's first screen (index.html's shell: the header and the first banner, painted by the server) stays
-// until the page can replace it whole: texts, status, the home banners, what the page shows at once and the
-// route's code are in (or a few seconds have passed), so the visitor never sees a loader between the two. The router (matching every
-// route of the spec) is built in a task of its own, after the requests have left: one long task less on a
-// slow phone.
+// The first screen of home and of the promotions page (index.html's shell: the header and the first banner,
+// painted by the server) stays until the page can replace it whole: texts, status, the home banners, what
+// the page shows at once and the route's code are in (or a few seconds have passed), so the visitor never
+// sees a loader between the two. The router (matching every route of the spec) is built in a task of its
+// own, after the requests have left: one long task less on a slow phone.
 setTimeout(() => {
   const router = createAppRouter();
   void firstScreenReady([i18nReady(), status, banners, ...pageData, routerReady(router)]).then(() =>

@@ -122,6 +122,79 @@ describe('without a web build', () => {
   });
 });
 
+describe('the promotions page’s first screen, from what the web build wrote', () => {
+  const PAGE = [
+    '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><!--app-shell-->',
+    '<header class="site-header"><span class="site-header__brand-name">Fortuna</span></header>',
+    '<main class="site__main"><div class="home"><img class="banner__image" src="" alt="" /></div></main>',
+    '<!--/app-shell--></div></body></html>',
+  ].join('');
+  const SCREENS = {
+    promotions: {
+      stylesheets: ['/assets/promotions-C9n_Rp5G.css', 'https://evil.example/x.css'],
+      texts: {
+        es: { title: 'Promociones', lead: 'Bonos, retos y premios <para usted>.', all: 'Todas' },
+        en: { title: 'Promotions', lead: 'Bonuses, challenges and prizes for you.', all: 'All' },
+      },
+    },
+  };
+  const dirs: string[] = [];
+
+  /** The platform serving a build whose first-screens file holds `screens` (as written, not checked). */
+  async function serving(screens: string) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    dirs.push(dir);
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, 'index.html'), PAGE);
+    await writeFile(path.join(dir, '.vite', 'first-screens.json'), screens);
+    return (await createTestApp({ env: { WEB_DIST_DIR: dir } })).app;
+  }
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it('paints the page down to its first card’s banner, with its texts and stylesheet, in the page’s language', async () => {
+    const app = await serving(JSON.stringify(SCREENS));
+    const list = await app.inject({
+      url: '/wps/promotions/activities',
+      headers: { 'accept-language': 'es' },
+    });
+    const es = (await app.inject({ url: '/promotions', headers: html })).body;
+    expect(es).toContain('<span class="site-header__brand-name">Fortuna</span>');
+    expect(es).toContain('<h1 class="page-header__title">Promociones</h1>');
+    expect(es).toContain('<p class="promo-page__lead">Bonos, retos y premios &#60;para usted&#62;.</p>');
+    expect(es).toContain('aria-selected="true" tabindex="-1">Todas</button>');
+    expect(es).toContain(
+      `<img src="${list.json().value.list[0].bannerUrl}" alt="" width="1200" height="400"`,
+    );
+    expect(es).not.toContain('class="home"');
+    // Its own stylesheet (a build path only), and no separate preload: the picture is in the page.
+    expect(es).toContain('<link rel="stylesheet" crossorigin href="/assets/promotions-C9n_Rp5G.css">');
+    expect(es).not.toContain('evil.example');
+    expect(es).not.toContain('rel="preload"');
+
+    const en = (await app.inject({ url: '/promotions/', headers: { ...html, cookie: 'lang=en' } })).body;
+    expect(en).toContain('<h1 class="page-header__title">Promotions</h1>');
+    expect(en).toMatch(/<img src="\/[^"]+-en\.svg"/);
+  });
+
+  it('leaves it out where another card comes first (a tab, an opened activity) or the file cannot be read', async () => {
+    const app = await serving(JSON.stringify(SCREENS));
+    for (const url of [
+      '/promotions?tab=daily',
+      '/promotions?id=5bf29357-1890-4e53-91b1-b83962dae76e',
+      '/rng',
+    ]) {
+      const body = (await app.inject({ url, headers: html })).body;
+      expect(body, url).toContain('<div id="root"></div>');
+    }
+    for (const screens of ['{"promotions":{"texts":{}}}', 'not json']) {
+      const other = await serving(screens);
+      const body = (await other.inject({ url: '/promotions', headers: html })).body;
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).toContain('rel="preload" as="image"');
+    }
+  });
+});
+
 describe('the built web app, compressed and branded', () => {
   const PAGE = [
     '<!doctype html><html lang="es"><head><title>x</title>',

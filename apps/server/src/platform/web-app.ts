@@ -4,8 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@platform/contracts/i18n';
-import { isHomePath } from '@platform/contracts/pages.constants';
-import { escapeHtml, withFirstScreen, type THomeBanner } from './first-screen';
+import { z } from 'zod';
+import { isHomePath, normalisePath, PROMOTIONS_PATH } from '@platform/contracts/pages.constants';
+import { escapeHtml, withFirstScreen, type THomeBanner, type TPromotionsScreen } from './first-screen';
 import type { NotFoundFallback } from './platform-plugin';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -127,6 +128,42 @@ export function pageLanguage(request: FastifyRequest): TLanguage {
   return DEFAULT_LANGUAGE;
 }
 
+/** What the web build writes for the first screens it paints beyond home (apps/web/build/first-screens.ts). */
+const FIRST_SCREENS_FILE = '.vite/first-screens.json';
+const ZFirstScreens = z.object({
+  promotions: z.object({
+    stylesheets: z.array(z.string()),
+    texts: z.record(z.string(), z.object({ title: z.string(), lead: z.string(), all: z.string() })),
+  }),
+});
+type TFirstScreens = z.infer<typeof ZFirstScreens>;
+
+/** The build's first screens, or null (a build without them, or one this server cannot read). */
+function readFirstScreens(webDistDir: string): TFirstScreens | null {
+  try {
+    return ZFirstScreens.parse(JSON.parse(readFileSync(path.join(webDistDir, FIRST_SCREENS_FILE), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The promotions page's first screen in a language, for a request that shows its cards as they come: not
+ * filtered by a tab, nor opening one activity (`?tab=`, `?id=` show another card first).
+ */
+function promotionsScreenFor(
+  screens: TFirstScreens | null,
+  request: FastifyRequest,
+  pathname: string,
+  lang: TLanguage,
+): TPromotionsScreen | null {
+  if (!screens || pathname !== PROMOTIONS_PATH) return null;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query?.tab !== undefined || query?.id !== undefined) return null;
+  const texts = screens.promotions.texts[lang];
+  return texts ? { stylesheets: screens.promotions.stylesheets, texts } : null;
+}
+
 function setCacheHeaders(reply: FastifyReply, filePath: string, root: string) {
   const relative = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
   reply.header(
@@ -152,6 +189,7 @@ export function createWebApp(
   const indexFile = path.join(webDistDir, 'index.html');
   const available = existsSync(indexFile);
   const indexHtml = available ? readFileSync(indexFile, 'utf8') : '';
+  const firstScreens = available ? readFirstScreens(webDistDir) : null;
   return {
     available,
     async register(app) {
@@ -193,6 +231,7 @@ export function createWebApp(
           brandName: filled?.brandName,
           homeBanner: home ? (filled?.homeBanner ?? null) : null,
           pageImage: home ? null : (filled?.pageImage ?? null),
+          promotions: home ? null : promotionsScreenFor(firstScreens, request, normalisePath(pathname), lang),
         });
       }
       // The policy is made for the page as sent: a script the server wrote into it is hashed, nothing else.

@@ -9,6 +9,10 @@ import { ok } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { openFirstPopup } from './first-popup';
 import { preloadNoticeModal } from './modal-host';
+import { LOGIN_REQUIRED_ROUTE_ID, SITE_ROUTE_ID } from './router';
+
+/** The routes a page of the site matched (its layout's among them). */
+const SITE_PAGE = ['root', SITE_ROUTE_ID, '0-0-0'];
 
 const POPUP = [notice('9', 'PU', 'Aviso importante', '<p>Juegue con responsabilidad.</p>')];
 
@@ -28,40 +32,49 @@ describe('the announcement pop-up opened by the start-up (spec §4)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('opens before the first render for a visitor whose notices hold a pop-up', () => {
-    openFirstPopup(startupCache(), 'es');
+    openFirstPopup(startupCache(), 'es', SITE_PAGE);
     expect(useAppStore.getState().modal).toEqual({ name: 'notice', source: 'popup', index: 0 });
   });
 
   it('stays closed without pop-up notices, once closed in this session, for a session, and on a popup route', () => {
-    openFirstPopup(startupCache([]), 'es');
+    openFirstPopup(startupCache([]), 'es', SITE_PAGE);
     expect(popupOpen()).toBe(false);
 
     sessionStorage.setItem('announcementPopupClosed:anonymous', '1');
-    openFirstPopup(startupCache(), 'es');
+    openFirstPopup(startupCache(), 'es', SITE_PAGE);
     expect(popupOpen()).toBe(false);
     sessionStorage.clear();
 
     // A member's pop-up (execution A or F) waits for their member info: AnnouncementPopup opens it.
     sessionStorage.setItem('token', 'tok-1');
-    openFirstPopup(startupCache(), 'es');
+    openFirstPopup(startupCache(), 'es', SITE_PAGE);
     expect(popupOpen()).toBe(false);
     sessionStorage.clear();
 
     window.history.replaceState(null, '', '/login');
-    openFirstPopup(startupCache(), 'es');
+    openFirstPopup(startupCache(), 'es', SITE_PAGE);
+    expect(popupOpen()).toBe(false);
+  });
+
+  it('stays closed outside the site’s layout (the agent login, the agent centre) and over a page that asks for a login', () => {
+    window.history.replaceState(null, '', '/agent');
+    openFirstPopup(startupCache(), 'es', ['root', '2-0-0']);
+    expect(popupOpen()).toBe(false);
+    window.history.replaceState(null, '', '/member/transactionHistory');
+    openFirstPopup(startupCache(), 'es', [...SITE_PAGE, LOGIN_REQUIRED_ROUTE_ID]);
     expect(popupOpen()).toBe(false);
   });
 
   it('does not replace a window that is already open', () => {
     useAppStore.getState().openModal({ name: 'login' });
-    openFirstPopup(startupCache(), 'es');
+    openFirstPopup(startupCache(), 'es', SITE_PAGE);
     expect(useAppStore.getState().modal).toEqual({ name: 'login' });
   });
 
   it('shows with the page, and once closed stays closed (the page takes it over)', async () => {
     await preloadNoticeModal();
     const queryClient = startupCache();
-    openFirstPopup(queryClient, 'es');
+    openFirstPopup(queryClient, 'es', SITE_PAGE);
     const view = renderApp(
       '/',
       makeStatus(),

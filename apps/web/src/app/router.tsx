@@ -64,6 +64,11 @@ function LoaderFallback() {
   return <BrandLoader label={t('system.loaderLabel')} />;
 }
 
+/** The routes of the player site's layout (header, side menu, the announcement pop-up). */
+export const SITE_ROUTE_ID = 'site';
+/** The routes that ask a visitor to log in first (their login window opens over the page). */
+export const LOGIN_REQUIRED_ROUTE_ID = 'login-required';
+
 /** Every route of spec §2. Paths match case-insensitively (React Router's default). */
 export const routes: RouteObject[] = [
   {
@@ -73,6 +78,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoaderFallback,
     children: [
       {
+        id: SITE_ROUTE_ID,
         element: <SiteLayout />,
         children: [
           {
@@ -101,6 +107,7 @@ export const routes: RouteObject[] = [
                 lazy: screenGroups.GameListCenter,
               })),
               {
+                id: LOGIN_REQUIRED_ROUTE_ID,
                 element: <RequireLogin />,
                 children: [
                   { path: 'favorite', lazy: screenGroups.AccountGame },
