@@ -11,6 +11,7 @@ import { reactRouterProduction } from './build/react-router-production';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const API_TARGET = 'http://localhost:8080';
+const LOCALES_DIR = fileURLToPath(new URL('./src/locales', import.meta.url));
 const proxied = [
   '/wps',
   '/lgw',
@@ -29,10 +30,10 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     zodWithoutJsonSchema(),
-    localeTexts(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    localeTexts(LOCALES_DIR),
     loadScriptsAfterFirstPaint(),
     compileHints(),
-    firstScreens(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    firstScreens(LOCALES_DIR),
     compressAssets(),
   ],
   server: {

@@ -17,7 +17,7 @@ const UNAVAILABLE =
 export function exportedNames(source: string): string[] {
   const names = new Set<string>();
   for (const match of source.matchAll(/^export\s+(?:const|let|var|function\*?|class)\s+([\w$]+)/gm)) {
-    names.add(match[1] ?? '');
+    if (match[1]) names.add(match[1]);
   }
   for (const match of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
     for (const part of (match[1] ?? '').split(',')) {
@@ -31,7 +31,6 @@ export function exportedNames(source: string): string[] {
   }
   if (/^export\s+(\*|default)/m.test(source))
     throw new Error(`${UNAVAILABLE}: an export the stub cannot mirror`);
-  names.delete('');
   return [...names];
 }
 

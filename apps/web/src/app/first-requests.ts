@@ -30,13 +30,11 @@ export function startFirstRequests(queryClient: QueryClient, language: TLanguage
     : undefined;
   const pageData: Promise<unknown>[] = [];
   if (!getSessionToken()) {
-    // A visitor's notices; when they hold a pop-up, its window's code and the notices' schemas too.
-    // With a pop-up, the notices are read into the query cache and its window's code is in before the first
-    // render, so the pop-up opens with the page instead of a render later (bench:web: it is the largest paint
-    // of a game list, which then waited for the list's own requests too).
-    const notices = startEarly(NOTICES_PATH, noticesQuery('B'));
+    // A visitor's notices. With a pop-up, they are read into the query cache and the window's code is in
+    // before the first render, so the pop-up opens with the page (app/first-popup.ts), not a render later
+    // (bench:web: it is a game list's largest paint, which then waited for the list's own requests too).
     pageData.push(
-      notices.then((reply) =>
+      startEarly(NOTICES_PATH, noticesQuery('B')).then((reply) =>
         hasPopup(reply)
           ? Promise.all([
               preloadNoticeModal(),

@@ -17,14 +17,15 @@ export function AnnouncementPopup({ paused = false }: { paused?: boolean }) {
   const shown = useRef(new Set<string>());
   const popupCount = query.data?.popup.length ?? 0;
   const key = popupStorageKey(viewer);
+  const popupOpen = modal?.name === 'notice' && modal.source === 'popup';
   /**
    * The viewer key of the pop-up this component opened and that is still open; a visitor's pop-up that
    * the start-up opened before the first render (app/first-popup.ts) is taken over as its own.
    */
-  const open = useRef<string | null>(modal?.name === 'notice' && modal.source === 'popup' ? key : null);
+  const open = useRef<string | null>(popupOpen ? key : null);
 
   useEffect(() => {
-    if (open.current && !(modal?.name === 'notice' && modal.source === 'popup')) {
+    if (open.current && !popupOpen) {
       // Gone: closed by the viewer (nothing open now), or replaced by another popup before it was seen
       // (the login popup of a page that needs a login) — then it comes back once the way is clear.
       if (modal === null) shown.current.add(open.current);
