@@ -33,8 +33,7 @@ describe('player-site shell', () => {
     const shellBox = await shellBanner.boundingBox();
     expect(await shellPage.locator('.app-shell .site-header__brand-name').innerText()).toBe('Fortuna');
     await screenshot(shellPage, 'first-screen-es');
-    // The promotions page paints its header, tabs row and first card's banner too; other pages wait for their
-    // scripts.
+    // The promotions page paints its header, tabs row and first card's banner too.
     await shellPage.goto(journey.server.url + '/promotions');
     expect(await shellPage.locator('.app-shell .page-header__title').innerText()).toBe('Promociones');
     const shellCard = shellPage.locator('.app-shell .promo-card__banner img');
@@ -42,9 +41,42 @@ describe('player-site shell', () => {
     await shellCard.evaluate((image: HTMLImageElement) => image.decode());
     const shellCardBox = await shellCard.boundingBox();
     await screenshot(shellPage, 'first-screen-promotions-es');
+    // A game list paints the header and a visitor's announcement pop-up over it (spec §4); a page without a
+    // first screen of its own and without the pop-up waits for its scripts.
     await shellPage.goto(journey.server.url + '/rng');
+    expect(await shellPage.locator('#first-popup .notice__title').innerText()).toBe('Aviso importante');
+    expect(await shellPage.locator('#first-popup .modal__title').innerText()).toBe(
+      text('es', 'content.notice.popupTitle'),
+    );
+    const shellNoticeBox = await shellPage.locator('#first-popup .notice__body').boundingBox();
+    await screenshot(shellPage, 'first-screen-rng-es');
+    await shellPage.goto(journey.server.url + '/pointMall');
     expect(await shellPage.locator('.app-shell').count()).toBe(0);
     await bare.close();
+
+    // The pop-up shows once per session: a visitor who closed it, or a member, never sees it in the first
+    // screen (index.html's script drops it before the first paint; the app's scripts are held back here).
+    const closed = await journey.browser.newContext(phone);
+    await closed.addInitScript(() => sessionStorage.setItem('announcementPopupClosed:anonymous', '1'));
+    const closedPage = await closed.newPage();
+    await closedPage.route('**/assets/*.js', (route) => route.abort());
+    await closedPage.goto(journey.server.url + '/rng');
+    expect(await closedPage.locator('#root > *').count()).toBe(0);
+    await closedPage.goto(journey.server.url + '/');
+    expect(await closedPage.locator('.app-shell .banner__image').count()).toBe(1);
+    expect(await closedPage.locator('#first-popup').count()).toBe(0);
+    await closed.close();
+
+    // With scripts, on the game list: the app's pop-up replaces the first screen's, its text where it stood.
+    const visitor = await openPage(journey.browser, phone, () => false, { keepPopups: true });
+    await visitor.page.goto(journey.server.url + '/rng');
+    await visitor.page.getByTestId('notice-modal').waitFor();
+    expect(await visitor.page.locator('#first-popup').count()).toBe(0);
+    const noticeBox = await visitor.page.getByTestId('notice-modal').locator('.notice__body').boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(noticeBox?.[side]).toBeCloseTo(shellNoticeBox?.[side] ?? Number.NaN, 0);
+    expect(visitor.problems).toEqual([]);
+    await visitor.page.context().close();
 
     // With scripts: the page replaces the first screen; its first banner stands exactly where it stood.
     const { page, problems } = await openPage(journey.browser, phone);

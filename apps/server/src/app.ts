@@ -10,6 +10,7 @@ import { buildLoyalty, loyaltyAdminRoutes, loyaltyModule } from './modules/loyal
 import { buildHouseGames, houseGamesAdminRoutes, houseGamesModule } from './modules/house/plugin';
 import type { TPvpTimings } from '@platform/contracts/pvp';
 import { normalisePath, PROMOTIONS_PATH } from '@platform/contracts/pages.constants';
+import { SYSTEM_STATUS } from '@platform/contracts/system.constants';
 import { buildPvp, pvpAdminRoutes, pvpModule } from './modules/pvp/plugin';
 import { inHouseLaunchAdapters } from './modules/pvp/launch-adapter';
 import { lotteryLaunchAdapters } from './modules/lottery/launch-adapter';
@@ -455,13 +456,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const web = createWebApp(config.webDistDir, {
     pageMeta: (lang) => system.getPageMeta(lang),
     // With several image CDNs each banner reply picks one at random: the page could show another copy.
-    firstScreen: async (lang, { home, pathname }) => {
+    firstScreen: async (lang, { home, pathname, popup, ip }) => {
       const { name, imageCDNs } = await brand();
       const first = home && imageCDNs.length <= 1 ? (await content.banners('w_home', lang))[0] : undefined;
       // The promotions page shows its cards' banners as they are (no image CDN is chosen for them).
       const pageImage =
         normalisePath(pathname) === PROMOTIONS_PATH ? await promotions.activities.firstBanner(lang) : null;
-      return { brandName: name, homeBanner: first ? { url: first.url, alt: first.title } : null, pageImage };
+      // A visitor's pop-up notices (execution B), where the site shows itself to this address.
+      const open = popup && (await system.checkAccess(ip)).systemStatus === SYSTEM_STATUS.NORMAL;
+      const popupNotices = open ? await content.visitorPopup(lang) : [];
+      return {
+        brandName: name,
+        homeBanner: first ? { url: first.url, alt: first.title } : null,
+        pageImage,
+        popupNotices,
+      };
     },
     // The game frame shows what the vendors' adapters launch and the brand's game launch CDNs.
     // The Google tag's origins only while the brand has one (the web app loads it then).

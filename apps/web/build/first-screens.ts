@@ -13,6 +13,17 @@ export const PROMOTIONS_TEXT_KEYS = {
   all: 'promotions.tabs.all',
 } as const;
 
+/** The texts of a visitor's announcement pop-up in the first screen (the web app's NoticeModal and Modal). */
+export const POPUP_TEXT_KEYS = {
+  title: 'content.notice.popupTitle',
+  close: 'common.close',
+  understood: 'content.notice.understood',
+  navLabel: 'content.notice.navLabel',
+  previous: 'content.notice.previous',
+  next: 'content.notice.next',
+  count: 'content.notice.count',
+} as const;
+
 /** The route module of the promotions page: its stylesheets style the first screen. */
 const PROMOTIONS_ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]promotions\.tsx$/;
 
@@ -23,6 +34,8 @@ export type TFirstScreens = {
     /** Per language, the texts above the first card (they set where its banner lands). */
     texts: Record<string, Record<keyof typeof PROMOTIONS_TEXT_KEYS, string>>;
   };
+  /** Per language, the texts of the announcement pop-up's window (`count` as i18next writes it). */
+  popup: { texts: Record<string, Record<keyof typeof POPUP_TEXT_KEYS, string>> };
 };
 
 function textAt(texts: unknown, key: string): string {
@@ -51,7 +64,7 @@ function stylesheetsOf(bundle: OutputBundle, chunk: OutputChunk, startup: Readon
 
 /**
  * Writes `FIRST_SCREENS_FILE`: for the promotions page, its stylesheets and, in every language, the texts
- * above its first card. The server paints that page's first screen from index.html with them (as it paints
+ * above its first card; in every language, the texts of the announcement pop-up's window. The server paints that page's first screen from index.html with them (as it paints
  * home's), so the visitor sees the page and its first banner before the scripts have loaded; the texts come
  * from the locale files (one per language), the one place they are written.
  */
@@ -71,17 +84,23 @@ export function firstScreens(localesDir: string): Plugin {
       if (!entry || !route)
         throw new Error('first screens: the entry or the promotions route chunk is missing');
       const startup = new Set(entry.viteMetadata?.importedCss ?? []);
-      const texts = Object.fromEntries(
-        languages.map((language) => {
-          const locale: unknown = JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), 'utf8'));
-          const picked = Object.fromEntries(
-            Object.entries(PROMOTIONS_TEXT_KEYS).map(([name, key]) => [name, textAt(locale, key)]),
-          ) as Record<keyof typeof PROMOTIONS_TEXT_KEYS, string>;
-          return [language, picked];
-        }),
-      );
+      const locales = languages.map((language): [string, unknown] => [
+        language,
+        JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), 'utf8')),
+      ]);
+      const textsOf = <TKeys extends Record<string, string>>(keys: TKeys) =>
+        Object.fromEntries(
+          locales.map(([language, locale]) => [
+            language,
+            Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, textAt(locale, key)])),
+          ]),
+        ) as Record<string, Record<keyof TKeys, string>>;
       const screens: TFirstScreens = {
-        promotions: { stylesheets: stylesheetsOf(bundle, route, startup).map((file) => `/${file}`), texts },
+        promotions: {
+          stylesheets: stylesheetsOf(bundle, route, startup).map((file) => `/${file}`),
+          texts: textsOf(PROMOTIONS_TEXT_KEYS),
+        },
+        popup: { texts: textsOf(POPUP_TEXT_KEYS) },
       };
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: JSON.stringify(screens) });
     },

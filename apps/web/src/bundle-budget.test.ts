@@ -115,8 +115,9 @@ describe("React Router's build in the app", () => {
   });
 });
 
-// The server paints the promotions page's first screen from what the build writes (build/first-screens.ts).
-describe("the promotions page's first screen in the build", () => {
+// The server paints the promotions page's first screen, and a visitor's announcement pop-up, from what the build
+// writes (build/first-screens.ts).
+describe('the first screens in the build', () => {
   beforeAll(() => ensureBuild(), 180_000);
 
   it("names the page's stylesheet and carries the locale files' texts in every language", () => {
@@ -132,12 +133,25 @@ describe("the promotions page's first screen in the build", () => {
       const locale = JSON.parse(readFileSync(path.join(WEB_DIR, `src/locales/${language}.json`), 'utf8')) as {
         pages: { promotions: { title: string } };
         promotions: { lead: string; tabs: { all: string } };
+        common: { close: string };
+        content: { notice: Record<string, string> };
       };
       expect(screens.promotions.texts[language]).toEqual({
         title: locale.pages.promotions.title,
         lead: locale.promotions.lead,
         all: locale.promotions.tabs.all,
       });
+      const notice = locale.content.notice;
+      expect(screens.popup.texts[language]).toEqual({
+        title: notice.popupTitle,
+        close: locale.common.close,
+        understood: notice.understood,
+        navLabel: notice.navLabel,
+        previous: notice.previous,
+        next: notice.next,
+        count: notice.count,
+      });
+      expect(notice.count).toMatch(/\{\{current\}\}[\s\S]*\{\{total\}\}/);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFirstScreen } from './first-screen';
+import { withFirstScreen, type TFirstPopup } from './first-screen';
 
 // The shell's markup as apps/web/index.html writes it (shortened to what the server fills).
 const PAGE = [
@@ -67,5 +67,90 @@ describe('the first screen written into index.html', () => {
   it('returns a page without the shell as it is', () => {
     const bare = '<html><body><div id="root"></div></body></html>';
     expect(withFirstScreen(bare, { brandName: 'X', homeBanner: { url: '/a.png', alt: '' } })).toBe(bare);
+  });
+
+  describe('with a visitor’s announcement pop-up', () => {
+    const texts = {
+      title: 'Anuncio',
+      close: 'Cerrar',
+      understood: 'Entendido',
+      navLabel: 'Cambiar de aviso',
+      previous: 'Anterior',
+      next: 'Siguiente',
+      count: '{{current}} de {{total}}',
+    };
+    const popup = (titles: string[]): TFirstPopup => ({
+      texts,
+      notices: titles.map((title) => ({ title, content: `<p>${title} &amp; más</p>` })),
+    });
+    const popupOf = (page: string) => /<div class="modal[\s\S]*<\/script>/.exec(page)?.[0] ?? '';
+
+    it('shows the first notice, and the steps between notices with the count when there are several', () => {
+      const one = popupOf(
+        withFirstScreen(PAGE, { homeBanner: { url: '/a.svg', alt: '' }, popup: popup(['<Aviso>']) }),
+      );
+      expect(one).toContain('<h3 class="notice__title">&#60;Aviso&#62;</h3>');
+      expect(one).toContain('<div class="rich-text notice__body"><p><Aviso> &amp; más</p></div>');
+      expect(one).not.toContain('notice__nav');
+      const three = popupOf(
+        withFirstScreen(PAGE, {
+          homeBanner: { url: '/a.svg', alt: '' },
+          popup: popup(['Uno', 'Dos', 'Tres']),
+        }),
+      );
+      expect(three).toContain('<h3 class="notice__title">Uno</h3>');
+      expect(three).not.toContain('Dos');
+      expect(three).toContain('<span class="notice__count" aria-live="polite">1 de 3</span>');
+      // "previous" is disabled on the first notice, as the web app has it.
+      expect(three).toMatch(/notice__step" disabled="">[^]*?Anterior<\/button>/);
+      expect(three).toMatch(/notice__step">Siguiente<svg/);
+    });
+
+    it('keeps the page’s own first screen under it, or the header alone, which goes with the pop-up', () => {
+      const home = withFirstScreen(PAGE, { homeBanner: { url: '/a.svg', alt: '' }, popup: popup(['Uno']) });
+      expect(home).toContain('src="/a.svg"');
+      expect(home).toContain('<div class="modal modal--still" id="first-popup" inert="">');
+      expect(home.indexOf('id="first-popup"')).toBeLessThan(home.indexOf('<!--/app-shell-->'));
+      const other = withFirstScreen(PAGE, { brandName: 'Fortuna', homeBanner: null, popup: popup(['Uno']) });
+      expect(other).toContain('<span class="site-header__brand-name">Fortuna</span>');
+      expect(other).toContain('<main class="site__main"></main>');
+      expect(other).toContain('id="first-popup" data-alone="" inert=""');
+      expect(other).not.toContain('banner__image');
+    });
+
+    it('is left out without notices', () => {
+      const page = withFirstScreen(PAGE, { homeBanner: null, popup: { texts, notices: [] } });
+      expect(page).not.toContain('first-popup');
+      expect(page).toContain('<div id="root"></div>');
+    });
+
+    it('goes before the first paint when the tab holds a session token or the visitor closed it', () => {
+      const page = withFirstScreen(PAGE, { homeBanner: null, popup: popup(['Uno']) });
+      const script = /<script>([^<]*)<\/script>/.exec(page)?.[1] ?? '';
+      const run = (stored: Record<string, string>, alone: boolean) => {
+        const removed: string[] = [];
+        const root = { textContent: 'the first screen' };
+        const element = {
+          parentNode: root,
+          hasAttribute: (name: string) => name === 'data-alone' && alone,
+          remove: () => removed.push('popup'),
+        };
+        const storage = { getItem: (key: string) => stored[key] ?? null };
+        new Function('document', 'window', script)(
+          { getElementById: () => element },
+          { sessionStorage: storage },
+        );
+        return { removed, root: root.textContent };
+      };
+      expect(run({}, false)).toEqual({ removed: [], root: 'the first screen' });
+      expect(run({ 'announcementPopupClosed:anonymous': '1' }, false)).toEqual({
+        removed: ['popup'],
+        root: 'the first screen',
+      });
+      expect(run({ token: 'abc' }, false).removed).toEqual(['popup']);
+      expect(run({ token: 'abc' }, true)).toEqual({ removed: [], root: '' });
+      // A member's own closed flag is not the visitor's: a visitor's pop-up still shows.
+      expect(run({ 'announcementPopupClosed:42': '1' }, false).removed).toEqual([]);
+    });
   });
 });

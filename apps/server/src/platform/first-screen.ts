@@ -2,8 +2,14 @@
  * The first screen of a page, painted from index.html before any script runs (apps/web/index.html holds its
  * markup, between `<!--app-shell-->` and `<!--/app-shell-->`: the header with the brand, and home's notice
  * bar and first banner). On the promotions page the server writes the page down to its first card's banner
- * in place of home's part. The web app replaces it whole once the page can show itself (apps/web/src/main.tsx).
+ * in place of home's part; on the pages that show a visitor's announcement pop-up, the pop-up over it. The web
+ * app replaces it whole once the page can show itself (apps/web/src/main.tsx).
  */
+import {
+  ANONYMOUS_POPUP_KEY,
+  POPUP_CLOSED_KEY_PREFIX,
+  SESSION_TOKEN_KEY,
+} from '@platform/contracts/pages.constants';
 
 /** The home page's first banner: the picture the visitor sees first (the page's largest paint). */
 export type THomeBanner = { url: string; alt: string };
@@ -16,6 +22,24 @@ export type TPromotionsScreen = {
   stylesheets: readonly string[];
   texts: { title: string; lead: string; all: string };
 };
+
+/** The texts of the announcement pop-up's window in the page's language (apps/web build/first-screens.ts). */
+export type TPopupTexts = {
+  title: string;
+  close: string;
+  understood: string;
+  navLabel: string;
+  previous: string;
+  next: string;
+  /** "{{current}} de {{total}}", as i18next writes it. */
+  count: string;
+};
+
+/**
+ * A visitor's announcement pop-up (spec §4): its window's texts and the visitor's pop-up notices, the first of
+ * which it shows. `content` is the notice's HTML as the content module serves it (sanitised).
+ */
+export type TFirstPopup = { texts: TPopupTexts; notices: readonly { title: string; content: string }[] };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -53,16 +77,70 @@ function promotionsMarkup({ texts }: TPromotionsScreen, banner: string): string 
     '</div></article></div></section>',
   ].join('');
 }
+const ICON_ATTRIBUTES =
+  'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" ' +
+  'stroke-linejoin="round" aria-hidden="true" focusable="false"';
+/** The web's icons the pop-up shows (components/ui/icons.tsx `CloseIcon`, content-icons.tsx's chevrons). */
+const CLOSE_ICON = `<svg width="20" height="20" ${ICON_ATTRIBUTES}><path d="M6 6l12 12M18 6 6 18"></path></svg>`;
+const CHEVRON_LEFT = `<svg width="18" height="18" ${ICON_ATTRIBUTES}><path d="m15 6-6 6 6 6"></path></svg>`;
+const CHEVRON_RIGHT = `<svg width="18" height="18" ${ICON_ATTRIBUTES}><path d="m9 6 6 6-6 6"></path></svg>`;
+
+const FIRST_POPUP_ID = 'first-popup';
+/**
+ * Runs as the parser reaches it, before the first paint: the pop-up is a visitor's, once per session (the web
+ * app's popup-rule.ts), so it goes when the tab holds a session token or the visitor's closed flag. Where it
+ * was all the first screen had to show (`data-alone`), the first screen goes with it. Without storage the web
+ * app shows the pop-up, and so does this.
+ */
+const FIRST_POPUP_SCRIPT =
+  `(function(){var p=document.getElementById(${JSON.stringify(FIRST_POPUP_ID)});` +
+  `try{var s=window.sessionStorage;if(!s.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})&&` +
+  `s.getItem(${JSON.stringify(`${POPUP_CLOSED_KEY_PREFIX}:${ANONYMOUS_POPUP_KEY}`)})!=="1")return}catch(e){return}` +
+  `if(p.hasAttribute("data-alone"))p.parentNode.textContent="";else p.remove()})()`;
+
+/**
+ * The announcement pop-up as the web app opens it over the page (apps/web features/content/components
+ * notice-modal.tsx in components/ui/modal.tsx: the first notice, the steps between notices when there are
+ * several, "understood"), so its text lands where the app's will. It is a picture until the app takes over:
+ * `inert` (nothing in it can be clicked or focused, nor is it read out), without the app's test ids.
+ */
+function popupMarkup({ texts, notices }: TFirstPopup, alone: boolean): string {
+  const [notice] = notices;
+  if (!notice) return '';
+  const count = texts.count.replace('{{current}}', '1').replace('{{total}}', String(notices.length));
+  const nav =
+    notices.length > 1
+      ? `<nav class="notice__nav" aria-label="${escapeHtml(texts.navLabel)}">` +
+        `<button type="button" class="button button--ghost notice__step" disabled="">${CHEVRON_LEFT}${escapeHtml(texts.previous)}</button>` +
+        `<span class="notice__count" aria-live="polite">${escapeHtml(count)}</span>` +
+        `<button type="button" class="button button--ghost notice__step">${escapeHtml(texts.next)}${CHEVRON_RIGHT}</button></nav>`
+      : '';
+  return [
+    `<div class="modal modal--still" id="${FIRST_POPUP_ID}"${alone ? ' data-alone=""' : ''} inert="">`,
+    `<div class="modal__panel modal__panel--md" role="dialog" aria-modal="true" aria-labelledby="${FIRST_POPUP_ID}-title" tabindex="-1">`,
+    `<header class="modal__header"><h2 id="${FIRST_POPUP_ID}-title" class="modal__title">${escapeHtml(texts.title)}</h2>`,
+    `<button type="button" class="icon-button" aria-label="${escapeHtml(texts.close)}">${CLOSE_ICON}</button></header>`,
+    `<div class="modal__body"><article class="notice"><h3 class="notice__title">${escapeHtml(notice.title)}</h3>`,
+    notice.content ? `<div class="rich-text notice__body">${notice.content}</div>` : '',
+    nav,
+    `<div class="notice__actions"><button type="button" class="button button--primary">${escapeHtml(texts.understood)}</button></div>`,
+    '</article></div></div></div>',
+    `<script>${FIRST_POPUP_SCRIPT}</script>`,
+  ].join('');
+}
+
+const SHELL_END = '<!--/app-shell-->';
 const SHELL_IMAGE = /(<img\s+class="banner__image")\s+src="[^"]*"\s+alt="[^"]*"/;
 const SHELL_BRAND = /(<span class="site-header__brand-name">)[^<]*(<\/span>)/;
 
 /**
  * Fills the first screen on home: the brand's name in the header and the first banner's picture and text
  * (`homeBanner`). On the promotions page (`promotions`, with its first card's banner as `pageImage`) the
- * header and the page down to that banner. Elsewhere (or without a banner) the whole first screen is left
- * out; a page's first picture (`pageImage`) is then preloaded with high priority, so it is in when the
- * page's scripts show it. Without `brandName` the header keeps the name index.html has. A page without the
- * shell's markup is returned as it is.
+ * header and the page down to that banner. With `popup` (a page that shows a visitor's pop-up, which has
+ * notices to show), the pop-up over the page; elsewhere than those two, over the header alone. Otherwise the
+ * whole first screen is left out; a page's first picture (`pageImage`) is then preloaded with high
+ * priority, so it is in when the page's scripts show it. Without `brandName` the header keeps the name
+ * index.html has. A page without the shell's markup is returned as it is.
  */
 export function withFirstScreen(
   html: string,
@@ -71,37 +149,49 @@ export function withFirstScreen(
     homeBanner,
     pageImage = null,
     promotions = null,
+    popup = null,
   }: {
     brandName?: string;
     homeBanner: THomeBanner | null;
     pageImage?: string | null;
     promotions?: TPromotionsScreen | null;
+    popup?: TFirstPopup | null;
   },
 ): string {
   if (!html.includes('<!--app-shell-->')) return html;
   const page = brandName === undefined ? html : html.replace(SHELL_BRAND, `$1${escapeHtml(brandName)}$2`);
+  const withPopup = (filled: string, alone: boolean) =>
+    popup?.notices.length ? filled.replace(SHELL_END, `${popupMarkup(popup, alone)}${SHELL_END}`) : filled;
+  const safeImage = pageImage !== null && isSafeImageAddress(pageImage) ? pageImage : null;
   // The promotions page with its first card: the header, the page down to that card's banner, its stylesheets.
-  if (!homeBanner && promotions && pageImage && isSafeImageAddress(pageImage)) {
+  if (!homeBanner && promotions && safeImage) {
     const links = promotions.stylesheets
       .filter((href) => ASSET_STYLESHEET.test(href))
       .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
-    return page
+    const filled = page
       .replace(
         SHELL_MAIN,
-        (_match, open: string, close: string) => `${open}${promotionsMarkup(promotions, pageImage)}${close}`,
+        (_match, open: string, close: string) => `${open}${promotionsMarkup(promotions, safeImage)}${close}`,
       )
       .replace('</head>', `    ${links.join('')}\n  </head>`);
+    return withPopup(filled, false);
   }
   if (homeBanner && isSafeImageAddress(homeBanner.url)) {
-    return page.replace(
+    const filled = page.replace(
       SHELL_IMAGE,
       `$1 src="${escapeHtml(homeBanner.url)}" alt="${escapeHtml(homeBanner.alt)}"`,
     );
+    return withPopup(filled, false);
   }
-  // Without the banner a header alone is all the shell could paint: the page waits for its scripts
-  // instead (on a phone, an early header only starts the blocking-time clock sooner: bench:web).
-  const withoutShell = page.replace(APP_SHELL, '');
-  if (!pageImage || !isSafeImageAddress(pageImage)) return withoutShell;
-  const preload = `<link rel="preload" as="image" href="${escapeHtml(pageImage)}" fetchpriority="high">`;
-  return withoutShell.replace('</head>', `    ${preload}\n  </head>`);
+  const preload = safeImage
+    ? `    <link rel="preload" as="image" href="${escapeHtml(safeImage)}" fetchpriority="high">\n  </head>`
+    : '</head>';
+  // A visitor's pop-up over the header: the page's own part waits for its scripts, under the pop-up.
+  if (popup?.notices.length) {
+    const header = page.replace(SHELL_MAIN, '$1$2').replace('</head>', preload);
+    return withPopup(header, true);
+  }
+  // Without the banner or the pop-up a header alone is all the shell could paint: the page waits for its
+  // scripts instead (on a phone, an early header only starts the blocking-time clock sooner: bench:web).
+  return page.replace(APP_SHELL, '').replace('</head>', preload);
 }

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app';
+import { DEFAULT_MAINTENANCE } from '../modules/system/brand.default';
+import { createTestApp, operatorHeaders } from '../test/app';
 
 const INDEX = '<!doctype html><html><body><div id="root">fake web build</div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -137,6 +139,28 @@ describe('the promotions page’s first screen, from what the web build wrote', 
         en: { title: 'Promotions', lead: 'Bonuses, challenges and prizes for you.', all: 'All' },
       },
     },
+    popup: {
+      texts: {
+        es: {
+          title: 'Anuncio',
+          close: 'Cerrar',
+          understood: 'Entendido',
+          navLabel: 'Cambiar de aviso',
+          previous: 'Anterior',
+          next: 'Siguiente',
+          count: '{{current}} de {{total}}',
+        },
+        en: {
+          title: 'Announcement',
+          close: 'Close',
+          understood: 'Got it',
+          navLabel: 'Move between notices',
+          previous: 'Previous',
+          next: 'Next',
+          count: '{{current}} of {{total}}',
+        },
+      },
+    },
   };
   const dirs: string[] = [];
 
@@ -178,19 +202,115 @@ describe('the promotions page’s first screen, from what the web build wrote', 
 
   it('leaves it out where another card comes first (a tab, an opened activity) or the file cannot be read', async () => {
     const app = await serving(JSON.stringify(SCREENS));
-    for (const url of [
-      '/promotions?tab=daily',
-      '/promotions?id=5bf29357-1890-4e53-91b1-b83962dae76e',
-      '/rng',
-    ]) {
+    for (const url of ['/promotions?tab=daily', '/promotions?id=5bf29357-1890-4e53-91b1-b83962dae76e']) {
       const body = (await app.inject({ url, headers: html })).body;
-      expect(body, url).toContain('<div id="root"></div>');
+      expect(body, url).not.toContain('promo-page');
+      expect(body, url).not.toContain('rel="stylesheet"');
     }
-    for (const screens of ['{"promotions":{"texts":{}}}', 'not json']) {
+    for (const screens of [
+      '{"promotions":{"texts":{}}}',
+      'not json',
+      JSON.stringify({ ...SCREENS, popup: {} }),
+    ]) {
       const other = await serving(screens);
       const body = (await other.inject({ url: '/promotions', headers: html })).body;
       expect(body).toContain('<div id="root"></div>');
       expect(body).toContain('rel="preload" as="image"');
+    }
+  });
+
+  it('paints a visitor’s announcement pop-up over the pages that show it, in the page’s language', async () => {
+    const app = await serving(JSON.stringify(SCREENS));
+    const notices = async (lang: string) =>
+      (
+        await app.inject({
+          url: '/wps/content/notices?types=PU&platform=W',
+          headers: { 'accept-language': lang },
+        })
+      ).json().value.popup as { title: string; content: string }[];
+    const [first] = await notices('es');
+    expect(first?.title).toBeTruthy();
+    const popupOf = (body: string) =>
+      /<div class="modal modal--still" id="first-popup"[\s\S]*?<\/script>/.exec(body)?.[0];
+
+    // A game list: the header, an empty page, the pop-up over it ("alone": without it the screen is left out).
+    const rng = (await app.inject({ url: '/rng?vassalage=PG', headers: html })).body;
+    const popup = popupOf(rng) ?? '';
+    expect(popup).toContain('data-alone="" inert=""');
+    expect(popup).toContain('<h2 id="first-popup-title" class="modal__title">Anuncio</h2>');
+    expect(popup).toContain('aria-label="Cerrar"');
+    expect(popup).toContain(`<h3 class="notice__title">${first?.title}</h3>`);
+    expect(popup).toContain(`<div class="rich-text notice__body">${first?.content}</div>`);
+    expect(popup).toContain('>Entendido</button>');
+    // A picture of the window until the app takes over: nothing the app's tests or a person could reach.
+    expect(popup).not.toContain('data-testid');
+    expect(rng).toContain('<main class="site__main"></main>');
+    expect(rng).not.toContain('class="home"');
+    // The script is allowed by the page's policy, by its hash.
+    const script = /<script>([^<]*)<\/script>/.exec(popup)?.[1] ?? '';
+    expect(script).toContain('"announcementPopupClosed:anonymous"');
+    const digest = createHash('sha256').update(script).digest('base64');
+    expect((await app.inject({ url: '/rng', headers: html })).headers['content-security-policy']).toContain(
+      `'sha256-${digest}'`,
+    );
+
+    // Over home's and the promotions page's own first screens, which stay when it goes.
+    for (const url of ['/', '/promotions', '/sports']) {
+      const body = (await app.inject({ url, headers: html })).body;
+      expect(popupOf(body), url).toBeDefined();
+      expect(popupOf(body)?.includes('data-alone=""'), url).toBe(url === '/sports');
+    }
+    const [english] = await notices('en');
+    const en = (await app.inject({ url: '/fish', headers: { ...html, cookie: 'lang=en' } })).body;
+    expect(popupOf(en)).toContain('>Announcement</h2>');
+    expect(popupOf(en)).toContain(`<h3 class="notice__title">${english?.title}</h3>`);
+  });
+
+  it('leaves the pop-up out where the page does not show it to a visitor', async () => {
+    const app = await serving(JSON.stringify(SCREENS));
+    // The popup routes, the pages that ask for a login first, the agent's pages, and those with no first screen.
+    for (const url of [
+      '/login',
+      '/help',
+      '/member/securityCenter',
+      '/favorite',
+      '/agent',
+      '/agentHome',
+      '/pointMall',
+    ]) {
+      const body = (await app.inject({ url, headers: html })).body;
+      expect(body, url).not.toContain('first-popup');
+      expect(body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('leaves the pop-up out while the site is closed for maintenance', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    dirs.push(dir);
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, 'index.html'), PAGE);
+    await writeFile(path.join(dir, '.vite', 'first-screens.json'), JSON.stringify(SCREENS));
+    const { app } = await createTestApp({ env: { WEB_DIST_DIR: dir } });
+    expect((await app.inject({ url: '/rng', headers: html })).body).toContain('first-popup');
+    const maintenance = await app.inject({
+      method: 'PUT',
+      url: '/admin-api/system/maintenance',
+      headers: operatorHeaders,
+      payload: { ...DEFAULT_MAINTENANCE, enabled: true },
+    });
+    try {
+      expect(maintenance.statusCode).toBe(200);
+      const body = (await app.inject({ url: '/rng', headers: html })).body;
+      expect(body).not.toContain('first-popup');
+      expect(body).toContain('<div id="root"></div>');
+    } finally {
+      // The test file's apps share one database.
+      await app.inject({
+        method: 'PUT',
+        url: '/admin-api/system/maintenance',
+        headers: operatorHeaders,
+        payload: DEFAULT_MAINTENANCE,
+      });
     }
   });
 });

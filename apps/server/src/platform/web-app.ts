@@ -5,8 +5,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@platform/contracts/i18n';
 import { z } from 'zod';
-import { isHomePath, normalisePath, PROMOTIONS_PATH } from '@platform/contracts/pages.constants';
-import { escapeHtml, withFirstScreen, type THomeBanner, type TPromotionsScreen } from './first-screen';
+import {
+  isFirstPopupPage,
+  isHomePath,
+  normalisePath,
+  PROMOTIONS_PATH,
+} from '@platform/contracts/pages.constants';
+import {
+  escapeHtml,
+  withFirstScreen,
+  type TFirstPopup,
+  type THomeBanner,
+  type TPromotionsScreen,
+} from './first-screen';
 import type { NotFoundFallback } from './platform-plugin';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -69,11 +80,18 @@ export type PageMetaSource = (lang: TLanguage) => Promise<TPageMeta>;
 /**
  * The first screen of a page in a language: the brand's name; on home its first banner; on other pages the
  * picture the page shows first (its largest paint), which the page then asks for before its scripts run.
+ * Where the page shows a visitor's announcement pop-up (`popup`), the visitor's pop-up notices, or none where
+ * the site does not show itself to this request (maintenance, a region it is closed to).
  */
 export type FirstScreenSource = (
   lang: TLanguage,
-  page: { home: boolean; pathname: string },
-) => Promise<{ brandName: string; homeBanner: THomeBanner | null; pageImage?: string | null }>;
+  page: { home: boolean; pathname: string; popup: boolean; ip: string },
+) => Promise<{
+  brandName: string;
+  homeBanner: THomeBanner | null;
+  pageImage?: string | null;
+  popupNotices?: TFirstPopup['notices'];
+}>;
 /** The security headers of a page as it goes out (its Content-Security-Policy hashes its inline scripts). */
 export type PageHeadersSource = (request: FastifyRequest, html: string) => Promise<Record<string, string>>;
 
@@ -135,6 +153,20 @@ const ZFirstScreens = z.object({
     stylesheets: z.array(z.string()),
     texts: z.record(z.string(), z.object({ title: z.string(), lead: z.string(), all: z.string() })),
   }),
+  popup: z.object({
+    texts: z.record(
+      z.string(),
+      z.object({
+        title: z.string(),
+        close: z.string(),
+        understood: z.string(),
+        navLabel: z.string(),
+        previous: z.string(),
+        next: z.string(),
+        count: z.string(),
+      }),
+    ),
+  }),
 });
 type TFirstScreens = z.infer<typeof ZFirstScreens>;
 
@@ -162,6 +194,16 @@ function promotionsScreenFor(
   if (query?.tab !== undefined || query?.id !== undefined) return null;
   const texts = screens.promotions.texts[lang];
   return texts ? { stylesheets: screens.promotions.stylesheets, texts } : null;
+}
+
+/** A visitor's announcement pop-up in a language, when the build has its window's texts and there are notices. */
+function popupFor(
+  screens: TFirstScreens | null,
+  lang: TLanguage,
+  notices: TFirstPopup['notices'] | undefined,
+): TFirstPopup | null {
+  const texts = screens?.popup.texts[lang];
+  return texts && notices?.length ? { texts, notices } : null;
 }
 
 function setCacheHeaders(reply: FastifyReply, filePath: string, root: string) {
@@ -225,13 +267,16 @@ export function createWebApp(
       if (firstScreen) {
         const pathname = request.url.split('?')[0] ?? '/';
         const home = isHomePath(pathname);
+        // The pop-up needs the build's texts for it; without them the page is asked nothing about it.
+        const popup = firstScreens !== null && isFirstPopupPage(pathname);
         // Should the brand or the banners fail to load, the page goes out without its first screen.
-        const filled = await firstScreen(lang, { home, pathname }).catch(() => null);
+        const filled = await firstScreen(lang, { home, pathname, popup, ip: request.ip }).catch(() => null);
         html = withFirstScreen(html, {
           brandName: filled?.brandName,
           homeBanner: home ? (filled?.homeBanner ?? null) : null,
           pageImage: home ? null : (filled?.pageImage ?? null),
           promotions: home ? null : promotionsScreenFor(firstScreens, request, normalisePath(pathname), lang),
+          popup: popup ? popupFor(firstScreens, lang, filled?.popupNotices) : null,
         });
       }
       // The policy is made for the page as sent: a script the server wrote into it is hashed, nothing else.

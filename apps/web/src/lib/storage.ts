@@ -1,5 +1,7 @@
-/** Session storage key of the session token (api-conventions.md "Session"). */
-export const SESSION_TOKEN_KEY = 'token';
+import { SESSION_TOKEN_KEY } from '@platform/contracts/pages.constants';
+
+export { SESSION_TOKEN_KEY };
+
 /** Keys with this prefix survive a logout (spec §4 Logout: "keeping only merchant keys"). */
 export const MERCHANT_KEY_PREFIX = 'merchant';
 

@@ -286,7 +286,7 @@ export function createContentService(deps: ContentServiceDeps) {
     throw error;
   };
 
-  return {
+  const service = {
     // ----- player side -----
 
     async banners(groupName: TBannerGroup, lang: TLanguage): Promise<TBanner[]> {
@@ -362,6 +362,16 @@ export function createContentService(deps: ContentServiceDeps) {
         })),
         home: of('H').map((row) => toNotice(row, lang, fallback)),
       };
+    },
+
+    /** A visitor's announcement pop-up notices (PU, execution B, platform W) in `lang`, sanitised, in order. */
+    async visitorPopup(lang: TLanguage): Promise<{ title: string; content: string }[]> {
+      const { popup } = await service.noticePayload(
+        { types: ['PU'], platform: 'W' },
+        { member: null, firstLogin: false },
+        lang,
+      );
+      return popup.map(({ title, content }) => ({ title, content }));
     },
 
     async helpCenter(lang: TLanguage): Promise<THelpCenter> {
@@ -530,6 +540,7 @@ export function createContentService(deps: ContentServiceDeps) {
       invalidate(kind);
     },
   };
+  return service;
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

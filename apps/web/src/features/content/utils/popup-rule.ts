@@ -1,4 +1,5 @@
 import type { TExecution } from '@platform/contracts/content';
+import { ANONYMOUS_POPUP_KEY, POPUP_CLOSED_KEY_PREFIX } from '@platform/contracts/pages.constants';
 
 /**
  * The announcement pop-up of spec §4, as pure functions: shown once per session unless closed; the closed
@@ -7,10 +8,9 @@ import type { TExecution } from '@platform/contracts/content';
  * announcement payload; nothing shows when there are none.
  */
 
-/** Prefix of the sessionStorage key that records a closed pop-up. */
-export const POPUP_CLOSED_KEY_PREFIX = 'announcementPopupClosed';
-/** The key part of a visitor (and of a session whose member has not loaded yet: nothing shows then). */
-export const ANONYMOUS_POPUP_KEY = 'anonymous';
+// The keys are shared with the server, whose first screen paints a visitor's pop-up (index.html's script drops
+// it when the closed flag or a session token is in the tab).
+export { ANONYMOUS_POPUP_KEY, POPUP_CLOSED_KEY_PREFIX } from '@platform/contracts/pages.constants';
 
 export type TPopupViewer = {
   /** A session token is held (the member may still be loading). */
