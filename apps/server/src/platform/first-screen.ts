@@ -87,16 +87,18 @@ const CHEVRON_RIGHT = `<svg width="18" height="18" ${ICON_ATTRIBUTES}><path d="m
 
 const FIRST_POPUP_ID = 'first-popup';
 /**
- * Runs as the parser reaches it, before the first paint: the pop-up is a visitor's, once per session (the web
- * app's popup-rule.ts), so it goes when the tab holds a session token or the visitor's closed flag. Where it
- * was all the first screen had to show (`data-alone`), the first screen goes with it. Without storage the web
- * app shows the pop-up, and so does this.
+ * Runs first in `<head>`, before the first paint and without waiting for the stylesheets (a script after them
+ * would hold the parser, and the first paint behind the app's own script on a fast network): the pop-up is a
+ * visitor's, once per session (the web app's popup-rule.ts), so a tab that holds a session token or the
+ * visitor's closed flag is marked and the stylesheet hides the pop-up there (apps/web styles/layout.css), with
+ * the first screen when the pop-up was all it had to show (`data-alone`). Without storage the web app shows
+ * the pop-up, and so does this.
  */
 const FIRST_POPUP_SCRIPT =
-  `(function(){var p=document.getElementById(${JSON.stringify(FIRST_POPUP_ID)});` +
-  `try{var s=window.sessionStorage;if(!s.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})&&` +
+  `(function(){try{var s=window.sessionStorage;if(!s.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})&&` +
   `s.getItem(${JSON.stringify(`${POPUP_CLOSED_KEY_PREFIX}:${ANONYMOUS_POPUP_KEY}`)})!=="1")return}catch(e){return}` +
-  `if(p.hasAttribute("data-alone"))p.parentNode.textContent="";else p.remove()})()`;
+  `document.documentElement.setAttribute("data-first-popup","off")})()`;
+const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i;
 
 /**
  * The announcement pop-up as the web app opens it over the page (apps/web features/content/components
@@ -125,7 +127,6 @@ function popupMarkup({ texts, notices }: TFirstPopup, alone: boolean): string {
     nav,
     `<div class="notice__actions"><button type="button" class="button button--primary">${escapeHtml(texts.understood)}</button></div>`,
     '</article></div></div></div>',
-    `<script>${FIRST_POPUP_SCRIPT}</script>`,
   ].join('');
 }
 
@@ -161,7 +162,11 @@ export function withFirstScreen(
   if (!html.includes('<!--app-shell-->')) return html;
   const page = brandName === undefined ? html : html.replace(SHELL_BRAND, `$1${escapeHtml(brandName)}$2`);
   const withPopup = (filled: string, alone: boolean) =>
-    popup?.notices.length ? filled.replace(SHELL_END, `${popupMarkup(popup, alone)}${SHELL_END}`) : filled;
+    popup?.notices.length
+      ? filled
+          .replace(SHELL_END, `${popupMarkup(popup, alone)}${SHELL_END}`)
+          .replace(HEAD_START, (start) => `${start}<script>${FIRST_POPUP_SCRIPT}</script>`)
+      : filled;
   const safeImage = pageImage !== null && isSafeImageAddress(pageImage) ? pageImage : null;
   // The promotions page with its first card: the header, the page down to that card's banner, its stylesheets.
   if (!homeBanner && promotions && safeImage) {

@@ -231,7 +231,9 @@ describe('the promotions page’s first screen, from what the web build wrote', 
     const [first] = await notices('es');
     expect(first?.title).toBeTruthy();
     const popupOf = (body: string) =>
-      /<div class="modal modal--still" id="first-popup"[\s\S]*?<\/script>/.exec(body)?.[0];
+      /<div class="modal modal--still" id="first-popup"[\s\S]*?<\/article><\/div><\/div><\/div>/.exec(
+        body,
+      )?.[0];
 
     // A game list: the header, an empty page, the pop-up over it ("alone": without it the screen is left out).
     const rng = (await app.inject({ url: '/rng?vassalage=PG', headers: html })).body;
@@ -247,7 +249,7 @@ describe('the promotions page’s first screen, from what the web build wrote', 
     expect(rng).toContain('<main class="site__main"></main>');
     expect(rng).not.toContain('class="home"');
     // The script is allowed by the page's policy, by its hash.
-    const script = /<script>([^<]*)<\/script>/.exec(popup)?.[1] ?? '';
+    const script = /<head><script>([^<]*)<\/script>/.exec(rng)?.[1] ?? '';
     expect(script).toContain('"announcementPopupClosed:anonymous"');
     const digest = createHash('sha256').update(script).digest('base64');
     expect((await app.inject({ url: '/rng', headers: html })).headers['content-security-policy']).toContain(
