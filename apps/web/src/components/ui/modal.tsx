@@ -50,7 +50,13 @@ export function Modal({
     openDialogs.push(self);
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    panel?.focus();
+    // Focus moves into the window in its first frame, unless a field inside took it (autofocus). Focused in
+    // the commit that opened it, the browser laid the whole page out inside that task (the page's first
+    // commit, for a visitor's pop-up: bench:web, a phone's blocking time); the frame lays it out anyway. The
+    // window stands fixed in the viewport: nothing to scroll to.
+    const frame = requestAnimationFrame(() => {
+      if (panel && !panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
+    });
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
@@ -79,6 +85,7 @@ export function Modal({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(frame);
       openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import 'swiper/css';
@@ -126,10 +126,34 @@ export function BannerSlide({ banner, index, variant, onOpenGame, testId }: TBan
   );
 }
 
-/** Swiper (its code, not its styles) loads after the first banner is on screen. */
-const BannerSwiper = lazy(() =>
-  import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })),
-);
+type TSwiperModule = typeof import('./banner-swiper');
+let loadedSwiper: TSwiperModule | null = null;
+
+/**
+ * Swiper (its code, not its styles) loads after the first banner is on screen, and starts in a frame of its
+ * own: it measures the carousel as it starts (a layout of the page), which inside the commit that shows the
+ * lobby's blocks made one long task of the two (bench:web, a phone's blocking time). Until then, or should
+ * its code fail to load, the first banner stands alone.
+ */
+function useBannerSwiper(): TSwiperModule | null {
+  const [swiper, setSwiper] = useState<TSwiperModule | null>(() => loadedSwiper);
+  useEffect(() => {
+    if (swiper) return;
+    let frame = 0;
+    let gone = false;
+    import('./banner-swiper')
+      .then((module) => {
+        loadedSwiper = module;
+        if (!gone) frame = requestAnimationFrame(() => setSwiper(module));
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [swiper]);
+  return swiper;
+}
 
 /**
  * A banner carousel (spec §2 "Banner carousel", §9): Swiper with one slide, spacing 20.3, 1000 ms
@@ -147,6 +171,7 @@ export function BannerCarousel({
   const { t } = useTranslation();
   const options = carouselOptions(banners.length);
   const first = banners[0];
+  const swiper = useBannerSwiper();
   return (
     <section
       className={`banner-carousel banner-carousel--${variant}`}
@@ -156,33 +181,29 @@ export function BannerCarousel({
       data-loop={options.loop}
     >
       {variant === 'home' ? <HomeHeading /> : null}
-      <Suspense
-        fallback={
-          first ? (
-            <div className="swiper banner-carousel__swiper" data-testid={`${testId}-first`}>
-              <div className="swiper-wrapper">
-                <div className="swiper-slide swiper-slide-active">
-                  <BannerSlide
-                    banner={first}
-                    index={0}
-                    variant={variant}
-                    onOpenGame={onOpenGame}
-                    testId={`${testId}-first`}
-                  />
-                </div>
-              </div>
-            </div>
-          ) : null
-        }
-      >
-        <BannerSwiper
+      {swiper ? (
+        <swiper.BannerSwiper
           banners={banners}
           options={options}
           variant={variant}
           onOpenGame={onOpenGame}
           testId={testId}
         />
-      </Suspense>
+      ) : first ? (
+        <div className="swiper banner-carousel__swiper" data-testid={`${testId}-first`}>
+          <div className="swiper-wrapper">
+            <div className="swiper-slide swiper-slide-active">
+              <BannerSlide
+                banner={first}
+                index={0}
+                variant={variant}
+                onOpenGame={onOpenGame}
+                testId={`${testId}-first`}
+              />
+            </div>
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

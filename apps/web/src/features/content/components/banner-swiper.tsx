@@ -4,7 +4,7 @@ import type { TBanner } from '@platform/contracts/content';
 import type { carouselOptions } from '../utils/banner-target';
 import { BannerSlide, type TBannerGame, type TBannerVariant } from './banner-carousel';
 
-type TBannerSwiperProps = {
+export type TBannerSwiperProps = {
   banners: readonly TBanner[];
   options: ReturnType<typeof carouselOptions>;
   variant: TBannerVariant;

@@ -27,7 +27,7 @@ export function GameGridSkeleton({ count = 10 }: { count?: number }) {
   return (
     <div className="game-grid-skeleton" role="status" data-testid="game-grid-loading">
       <span className="visually-hidden">{t('games.list.loading')}</span>
-      <ul className="game-grid" aria-hidden="true">
+      <ul className="game-grid skeleton-group" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="game-grid__item">
             <GameCardSkeleton />

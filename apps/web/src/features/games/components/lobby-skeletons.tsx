@@ -6,7 +6,7 @@ import { GameCardSkeleton } from './game-card-skeleton';
 /** The hot games' grid of one slide while its games load. */
 export function HotGamesGridSkeleton() {
   return (
-    <div className="hot-games__grid" data-testid="hot-games-loading">
+    <div className="hot-games__grid skeleton-group" data-testid="hot-games-loading">
       {Array.from({ length: HOT_GAMES_PER_SLIDE }, (_, i) => (
         <GameCardSkeleton key={i} />
       ))}
@@ -45,7 +45,7 @@ export function HotGamesSkeleton() {
 /** One category row while its games (or its code) load. */
 export function RowSkeleton() {
   return (
-    <section className="lobby-block lobby-row" aria-hidden="true">
+    <section className="lobby-block lobby-row skeleton-group" aria-hidden="true">
       <header className="lobby-block__head">
         <span className="lobby-skeleton-title skeleton" />
       </header>
@@ -71,7 +71,7 @@ export function RowsSkeleton() {
 /** The winner board's lists while the rank list loads. */
 export function BoardSkeleton() {
   return (
-    <div className="winner-board__lists" data-testid="winner-board-loading" aria-hidden="true">
+    <div className="winner-board__lists skeleton-group" data-testid="winner-board-loading" aria-hidden="true">
       {[0, 1].map((list) => (
         <div key={list} className="winner-list">
           <span className="lobby-skeleton-title skeleton" />
