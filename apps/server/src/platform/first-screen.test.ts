@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POPUP_TEXTS } from '../test/first-screens';
 import { withFirstScreen, type TFirstPopup } from './first-screen';
 
 // The shell's markup as apps/web/index.html writes it (shortened to what the server fills).
@@ -70,15 +71,7 @@ describe('the first screen written into index.html', () => {
   });
 
   describe('with a visitor’s announcement pop-up', () => {
-    const texts = {
-      title: 'Anuncio',
-      close: 'Cerrar',
-      understood: 'Entendido',
-      navLabel: 'Cambiar de aviso',
-      previous: 'Anterior',
-      next: 'Siguiente',
-      count: '{{current}} de {{total}}',
-    };
+    const texts = POPUP_TEXTS.es;
     const popup = (titles: string[]): TFirstPopup => ({
       texts,
       notices: titles.map((title) => ({ title, content: `<p>${title} &amp; más</p>` })),

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAINTENANCE } from '../modules/system/brand.default';
 import { createTestApp, operatorHeaders } from '../test/app';
+import { POPUP_TEXTS } from '../test/first-screens';
 
 const INDEX = '<!doctype html><html><body><div id="root">fake web build</div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -124,7 +125,7 @@ describe('without a web build', () => {
   });
 });
 
-describe('the promotions page’s first screen, from what the web build wrote', () => {
+describe('the first screens of the promotions page and of a visitor’s pop-up, from what the web build wrote', () => {
   const PAGE = [
     '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"><!--app-shell-->',
     '<header class="site-header"><span class="site-header__brand-name">Fortuna</span></header>',
@@ -139,28 +140,7 @@ describe('the promotions page’s first screen, from what the web build wrote', 
         en: { title: 'Promotions', lead: 'Bonuses, challenges and prizes for you.', all: 'All' },
       },
     },
-    popup: {
-      texts: {
-        es: {
-          title: 'Anuncio',
-          close: 'Cerrar',
-          understood: 'Entendido',
-          navLabel: 'Cambiar de aviso',
-          previous: 'Anterior',
-          next: 'Siguiente',
-          count: '{{current}} de {{total}}',
-        },
-        en: {
-          title: 'Announcement',
-          close: 'Close',
-          understood: 'Got it',
-          navLabel: 'Move between notices',
-          previous: 'Previous',
-          next: 'Next',
-          count: '{{current}} of {{total}}',
-        },
-      },
-    },
+    popup: { texts: POPUP_TEXTS },
   };
   const dirs: string[] = [];
 
