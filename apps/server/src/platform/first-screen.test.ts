@@ -59,6 +59,19 @@ describe('the first screen written into index.html', () => {
     }
   });
 
+  it("writes a `$&` or `$'` in a brand’s, a banner’s or a notice’s text as text", () => {
+    const page = withFirstScreen(PAGE, {
+      brandName: "Gana $& y $'",
+      homeBanner: { url: '/a.svg', alt: "Hasta $$5.000 $'" },
+      popup: { texts: POPUP_TEXTS.es, notices: [{ title: '$&', content: "<p>Premio $' y $&</p>" }] },
+    });
+    expect(page).toContain('<span class="site-header__brand-name">Gana $&#38; y $&#39;</span>');
+    expect(page).toContain('alt="Hasta $$5.000 $&#39;"');
+    expect(page).toContain('<h3 class="notice__title">$&#38;</h3>');
+    expect(page).toContain("<p>Premio $' y $&</p>");
+    expect(page.match(/<!--\/app-shell-->/g)).toHaveLength(1);
+  });
+
   it('keeps the name index.html has when the brand is not known', () => {
     const page = withFirstScreen(PAGE, { homeBanner: { url: '/a.svg', alt: 'A' } });
     expect(page).toContain('<span class="site-header__brand-name">Fortuna</span>');

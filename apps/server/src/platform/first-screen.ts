@@ -88,7 +88,7 @@ const CHEVRON_RIGHT = `<svg width="18" height="18" ${ICON_ATTRIBUTES}><path d="m
 const FIRST_POPUP_ID = 'first-popup';
 /**
  * Runs first in `<head>`, before the first paint and without waiting for the stylesheets (a script after them
- * would hold the parser, and the first paint behind the app's own script on a fast network): the pop-up is a
+ * would hold the parser until they had loaded): the pop-up is a
  * visitor's, once per session (the web app's popup-rule.ts), so a tab that holds a session token or the
  * visitor's closed flag is marked and the stylesheet hides the pop-up there (apps/web styles/layout.css), with
  * the first screen when the pop-up was all it had to show (`data-alone`). Without storage the web app shows
@@ -160,11 +160,18 @@ export function withFirstScreen(
   },
 ): string {
   if (!html.includes('<!--app-shell-->')) return html;
-  const page = brandName === undefined ? html : html.replace(SHELL_BRAND, `$1${escapeHtml(brandName)}$2`);
+  // Replacers are functions throughout: a `$&` or `$'` in a brand's, a banner's or a notice's text is text.
+  const page =
+    brandName === undefined
+      ? html
+      : html.replace(
+          SHELL_BRAND,
+          (_match, open: string, close: string) => `${open}${escapeHtml(brandName)}${close}`,
+        );
   const withPopup = (filled: string, alone: boolean) =>
     popup?.notices.length
       ? filled
-          .replace(SHELL_END, `${popupMarkup(popup, alone)}${SHELL_END}`)
+          .replace(SHELL_END, () => `${popupMarkup(popup, alone)}${SHELL_END}`)
           .replace(HEAD_START, (start) => `${start}<script>${FIRST_POPUP_SCRIPT}</script>`)
       : filled;
   const safeImage = pageImage !== null && isSafeImageAddress(pageImage) ? pageImage : null;
@@ -184,7 +191,8 @@ export function withFirstScreen(
   if (homeBanner && isSafeImageAddress(homeBanner.url)) {
     const filled = page.replace(
       SHELL_IMAGE,
-      `$1 src="${escapeHtml(homeBanner.url)}" alt="${escapeHtml(homeBanner.alt)}"`,
+      (_match, open: string) =>
+        `${open} src="${escapeHtml(homeBanner.url)}" alt="${escapeHtml(homeBanner.alt)}"`,
     );
     return withPopup(filled, false);
   }
@@ -193,10 +201,10 @@ export function withFirstScreen(
     : '</head>';
   // A visitor's pop-up over the header: the page's own part waits for its scripts, under the pop-up.
   if (popup?.notices.length) {
-    const header = page.replace(SHELL_MAIN, '$1$2').replace('</head>', preload);
+    const header = page.replace(SHELL_MAIN, '$1$2').replace('</head>', () => preload);
     return withPopup(header, true);
   }
   // Without the banner or the pop-up a header alone is all the shell could paint: the page waits for its
   // scripts instead (on a phone, an early header only starts the blocking-time clock sooner: bench:web).
-  return page.replace(APP_SHELL, '').replace('</head>', preload);
+  return page.replace(APP_SHELL, '').replace('</head>', () => preload);
 }

@@ -103,12 +103,21 @@ export type PageHeadersSource = (request: FastifyRequest, html: string) => Promi
 export function withPageMeta(html: string, meta: TPageMeta): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
-  return html
-    .replace(/<html([^>]*)\blang="[^"]*"/, `<html$1lang="${meta.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*"/, `$1${description}"`)
-    .replace(/(<meta property="og:title" content=")[^"]*"/, `$1${title}"`)
-    .replace(/(<meta property="og:description" content=")[^"]*"/, `$1${description}"`);
+  return (
+    html
+      .replace(/<html([^>]*)\blang="[^"]*"/, `<html$1lang="${meta.lang}"`)
+      // Function replacers: a `$&` or `$'` in the brand's texts is text, not a replacement pattern.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace(
+        /(<meta name="description" content=")[^"]*"/,
+        (_match, open: string) => `${open}${description}"`,
+      )
+      .replace(/(<meta property="og:title" content=")[^"]*"/, (_match, open: string) => `${open}${title}"`)
+      .replace(
+        /(<meta property="og:description" content=")[^"]*"/,
+        (_match, open: string) => `${open}${description}"`,
+      )
+  );
 }
 
 /**
