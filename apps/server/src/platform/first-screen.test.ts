@@ -150,7 +150,6 @@ describe('the first screen written into index.html', () => {
         const document = {
           documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) },
         };
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own script, run as written
         new Function('document', 'window', script)(document, { sessionStorage: storage });
         return marks;
       };
