@@ -64,9 +64,10 @@ function stylesheetsOf(bundle: OutputBundle, chunk: OutputChunk, startup: Readon
 
 /**
  * Writes `FIRST_SCREENS_FILE`: for the promotions page, its stylesheets and, in every language, the texts
- * above its first card; in every language, the texts of the announcement pop-up's window. The server paints that page's first screen from index.html with them (as it paints
- * home's), so the visitor sees the page and its first banner before the scripts have loaded; the texts come
- * from the locale files (one per language), the one place they are written.
+ * above its first card; in every language, the texts of the announcement pop-up's window. The server paints
+ * that page's first screen, and a visitor's pop-up, from index.html with them (as it paints home's), so the
+ * visitor sees them before the scripts have loaded; the texts come from the locale files (one per language),
+ * the one place they are written.
  */
 export function firstScreens(localesDir: string): Plugin {
   const languages = readdirSync(localesDir)
