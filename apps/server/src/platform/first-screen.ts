@@ -94,7 +94,7 @@ const FIRST_POPUP_ID = 'first-popup';
  * the first screen when the pop-up was all it had to show (`data-alone`). Without storage the web app shows
  * the pop-up, and so does this.
  */
-const FIRST_POPUP_SCRIPT =
+export const FIRST_POPUP_SCRIPT =
   `(function(){try{var s=window.sessionStorage;if(!s.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})&&` +
   `s.getItem(${JSON.stringify(`${POPUP_CLOSED_KEY_PREFIX}:${ANONYMOUS_POPUP_KEY}`)})!=="1")return}catch(e){return}` +
   `document.documentElement.setAttribute("data-first-popup","off")})()`;
