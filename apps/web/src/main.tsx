@@ -42,10 +42,10 @@ function render(router: ReturnType<typeof createAppRouter>) {
   });
 }
 
-// The first screen of home and of the promotions page (index.html's shell: the header and the first banner,
-// painted by the server) stays until the page can replace it whole: texts, status, the home banners, what
-// the page shows at once and the route's code are in (or a few seconds have passed), so the visitor never
-// sees a loader between the two. The router (matching every route of the spec) is built in a task of its
+// The first screen the server painted into index.html (home's and the promotions page's header and first
+// banner, a visitor's pop-up on those and the game pages) stays until the page can replace it whole: texts,
+// status, the home banners, what the page shows at once and the route's code are in (or a few seconds have
+// passed), so the visitor never sees a loader between the two. The router (matching every route of the spec) is built in a task of its
 // own, after the requests have left: one long task less on a slow phone.
 setTimeout(() => {
   const router = createAppRouter();

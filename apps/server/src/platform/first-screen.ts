@@ -5,6 +5,7 @@
  * in place of home's part; on the pages that show a visitor's announcement pop-up, the pop-up over it. The web
  * app replaces it whole once the page can show itself (apps/web/src/main.tsx).
  */
+import { z } from 'zod';
 import {
   ANONYMOUS_POPUP_KEY,
   POPUP_CLOSED_KEY_PREFIX,
@@ -20,20 +21,24 @@ export type THomeBanner = { url: string; alt: string };
  */
 export type TPromotionsScreen = {
   stylesheets: readonly string[];
-  texts: { title: string; lead: string; all: string };
+  texts: z.infer<typeof ZPromotionsTexts>;
 };
 
+/** The texts above the promotions page's first card, in one language. */
+export const ZPromotionsTexts = z.object({ title: z.string(), lead: z.string(), all: z.string() });
+
 /** The texts of the announcement pop-up's window in the page's language (apps/web build/first-screens.ts). */
-export type TPopupTexts = {
-  title: string;
-  close: string;
-  understood: string;
-  navLabel: string;
-  previous: string;
-  next: string;
+export const ZPopupTexts = z.object({
+  title: z.string(),
+  close: z.string(),
+  understood: z.string(),
+  navLabel: z.string(),
+  previous: z.string(),
+  next: z.string(),
   /** "{{current}} de {{total}}", as i18next writes it. */
-  count: string;
-};
+  count: z.string(),
+});
+export type TPopupTexts = z.infer<typeof ZPopupTexts>;
 
 /**
  * A visitor's announcement pop-up (spec §4): its window's texts and the visitor's pop-up notices, the first of

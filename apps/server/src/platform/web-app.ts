@@ -14,6 +14,8 @@ import {
 import {
   escapeHtml,
   withFirstScreen,
+  ZPopupTexts,
+  ZPromotionsTexts,
   type TFirstPopup,
   type THomeBanner,
   type TPromotionsScreen,
@@ -158,24 +160,8 @@ export function pageLanguage(request: FastifyRequest): TLanguage {
 /** What the web build writes for the first screens it paints beyond home (apps/web/build/first-screens.ts). */
 const FIRST_SCREENS_FILE = '.vite/first-screens.json';
 const ZFirstScreens = z.object({
-  promotions: z.object({
-    stylesheets: z.array(z.string()),
-    texts: z.record(z.string(), z.object({ title: z.string(), lead: z.string(), all: z.string() })),
-  }),
-  popup: z.object({
-    texts: z.record(
-      z.string(),
-      z.object({
-        title: z.string(),
-        close: z.string(),
-        understood: z.string(),
-        navLabel: z.string(),
-        previous: z.string(),
-        next: z.string(),
-        count: z.string(),
-      }),
-    ),
-  }),
+  promotions: z.object({ stylesheets: z.array(z.string()), texts: z.record(z.string(), ZPromotionsTexts) }),
+  popup: z.object({ texts: z.record(z.string(), ZPopupTexts) }),
 });
 type TFirstScreens = z.infer<typeof ZFirstScreens>;
 
