@@ -53,14 +53,19 @@ export default defineConfig({
         // Everything the entry imports statically in one start-up chunk: a phone on a slow network fetches
         // one script instead of a dozen small ones (bench:web counted 12), and the bundle is 4 KB smaller.
         // What the lazy screens share goes into three chunks instead of dozens of small ones (a game list
-        // pulled 22): zod whole; the shared game-list parts; the shared UI kit (components, hooks, lib,
+        // pulled 22): zod whole, with the paged-list shape every domain's schemas share (contracts' paging.ts, a
+        // few lines: not worth a request of its own); the shared game-list parts; the shared UI kit (components, hooks, lib,
         // TanStack's extras). Each request costs a phone a round trip: bench:web measured /rng going from
         // 60 requests to 41 and its largest paint from 3.20 s to 2.71 s, for about 5 KB more per screen.
         // The contract schema modules stay one per domain (lib/lazy-schemas loads them as replies come).
         codeSplitting: {
           groups: [
             { name: 'startup', tags: ['$initial'], priority: 10 },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 5 },
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]paging\.ts$/,
+              priority: 5,
+            },
             {
               name: 'games-kit',
               test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]games[\\/]/,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMemberIdSchema } from './agents';
 import { okEnvelope } from './envelope';
 import { ZNonNegativeAmountSchema } from './money';
-import { pageOf, ZPageQuerySchema } from './wallet';
+import { pageOf, ZPageQuerySchema } from './paging';
 
 /**
  * Agent contracts and their settlement (spec §2 agent-centre entries agentDividendRecordCopy2,

@@ -5,7 +5,8 @@ import { ZGameCategorySchema } from './categories';
 import { okEnvelope } from './envelope';
 import { ZVassalageSchema } from './games';
 import { ZLanguageSchema } from './i18n';
-import { pageOf, ZAccountRecordRowSchema, ZLedgerKindSchema, ZPageQuerySchema } from './wallet';
+import { pageOf, ZPageQuerySchema } from './paging';
+import { ZAccountRecordRowSchema, ZLedgerKindSchema } from './wallet';
 
 /**
  * The agent centre's team reports (spec §2 "Agent centre": agentTeamOverview, personalHistoryCopy "team

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDisplayNameSchema } from './display-name';
 import { okEnvelope } from './envelope';
 import { MEMBER_STATUSES } from './identity';
-import { pageOf, ZPageQuerySchema } from './wallet';
+import { pageOf, ZPageQuerySchema } from './paging';
 
 /**
  * The agent centre's team routes (spec §2 "Agent centre": team management, register centre, agent

@@ -4,8 +4,8 @@ import { okEnvelope } from './envelope';
 import { ZNodeIdSchema, ZVassalageSchema } from './games';
 import { ZLanguageSchema } from './i18n';
 import { ZAmountSchema } from './money';
-import { PVP_MAX_SEATS, PVP_MIN_PLAYERS, ZPvpTableIdSchema } from './pvp';
-import { pageOf } from './wallet';
+import { PVP_MAX_SEATS, PVP_MIN_PLAYERS, ZPvpTableIdSchema } from './pvp-tables';
+import { pageOf } from './paging';
 
 import { RANK_LIST_LIMIT } from './bets.constants';
 export { BIGGEST_WINS_SHOWN, RANK_LIST_LIMIT } from './bets.constants';

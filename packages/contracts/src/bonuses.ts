@@ -7,7 +7,7 @@ import {
   ZTurnoverBaseSchema,
   ZTurnoverMultipleSchema,
 } from './promotions';
-import { pageOf, ZPageQuerySchema } from './wallet';
+import { pageOf, ZPageQuerySchema } from './paging';
 
 /**
  * Bonuses and their turnover (`bonusDetails`, spec §2; issue 14 "Bonuses and turnover"): every bonus

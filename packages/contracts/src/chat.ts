@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
-import { pageOf } from './wallet';
+import { pageOf } from './paging';
 
 /**
  * Live chat (spec §7 "Live chat": CBS_modelList, CBS_launchChat reply chatUrl) through a chat provider.

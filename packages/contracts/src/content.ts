@@ -3,7 +3,7 @@ import { okEnvelope } from './envelope';
 import { ZNodeIdSchema } from './games';
 import { ZLanguageSchema } from './i18n';
 import { CS_TYPES } from './system';
-import { pageOf } from './wallet';
+import { pageOf } from './paging';
 
 export { CAROUSEL, QR, qrBinarizeThreshold } from './content.constants';
 

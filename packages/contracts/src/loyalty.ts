@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TGameCategory } from './categories.constants';
 import { localizedText } from './content';
 import { ZAmountSchema, ZNonNegativeAmountSchema } from './money';
-import { pageOf, ZPageQuerySchema } from './wallet';
+import { pageOf, ZPageQuerySchema } from './paging';
 
 /**
  * Loyalty (issue 15; spec §1 points, VIP, rebate, cashback; §2 `/pointMall`, `manualRebate`; §3 "Points

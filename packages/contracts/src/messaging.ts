@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HTML_MAX_LENGTH, localizedText } from './content';
 import { okEnvelope } from './envelope';
 import { ZLanguageSchema } from './i18n';
-import { pageOf } from './wallet';
+import { pageOf } from './paging';
 
 import { INBOX_PAGE_SIZE } from './messaging.constants';
 export { INBOX_PAGE_SIZE } from './messaging.constants';

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { ZAmountSchema } from './money';
 import { NIUNIU_RANKS } from './pvp-niuniu';
+import { ZPvpTableIdSchema } from './pvp-tables';
+
+export { PVP_MAX_SEATS, PVP_MIN_PLAYERS, PVP_TABLE_ID_PATTERN, ZPvpTableIdSchema } from './pvp-tables';
 
 /**
  * PVP (issue 18; spec §1 PVP, §2 `/pvp` and the game popup, §7 "PVP"): Niu-Niu (Bull) with banker bidding,
@@ -32,16 +35,10 @@ export const NIUNIU_NAMES = { es: 'Niu-Niu (Toro)', en: 'Niu-Niu (Bull)' } as co
 /** The bet records' category (bet_records.game_type) of a PVP hand. */
 export const PVP_BET_CATEGORY = 'PVP';
 
-/** Seats of a table (the rooms' default; a room may have fewer, at least 2). */
-export const PVP_MAX_SEATS = 6;
-export const PVP_MIN_PLAYERS = 2;
-
 /** The web page of a table. */
 export const pvpTablePageOf = (tableId: string) => `/pvpTable/${encodeURIComponent(tableId)}`;
 /** The `/ws` topic of a table's events. */
 export const pvpTopicOf = (tableId: string) => `pvp:${tableId}`;
-export const PVP_TABLE_ID_PATTERN = /^[A-Za-z0-9_.-]{1,80}$/;
-export const ZPvpTableIdSchema = z.string().regex(PVP_TABLE_ID_PATTERN, 'malformed tableId');
 export const PVP_TOPIC_PATTERN = /^pvp:[A-Za-z0-9_.-]{1,80}$/;
 
 export const PVP_PHASES = ['WAITING', 'STARTING', 'BIDDING', 'STAKING', 'SHOWING', 'RESULT'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localizedText } from './content';
 import { ZAmountSchema, ZNonNegativeAmountSchema } from './money';
 import { ZTurnoverMultipleSchema } from './promotions';
-import { pageOf, ZPageQuerySchema } from './wallet';
+import { pageOf, ZPageQuerySchema } from './paging';
 
 /**
  * The lucky draw (decisions.md "Raffle", spec §7 `MCS2_claimRafflePromotion`): members earn draws by rule

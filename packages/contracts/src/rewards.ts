@@ -7,7 +7,7 @@ import {
   ZTurnoverBaseSchema,
   ZTurnoverMultipleSchema,
 } from './promotions';
-import { pageOf, ZPageQuerySchema } from './wallet';
+import { pageOf, ZPageQuerySchema } from './paging';
 
 /**
  * The reward centre (`rewardCenter`, spec §2): rewards waiting to be claimed (from activities, missions,

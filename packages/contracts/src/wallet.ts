@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZDisplayNameSchema } from './display-name';
 import { okEnvelope } from './envelope';
 import { ZAmountSchema, ZNonNegativeAmountSchema, ZSignedAmountSchema } from './money';
+import { pageOf, ZPageQuerySchema } from './paging';
 
 /**
  * Wallet, ledger and cashier contracts (spec §7 "Wallet and member", §2 member-centre pages, §4
@@ -47,21 +48,6 @@ export const POINTS_ONLY_KINDS: ReadonlySet<(typeof LEDGER_KINDS)[number]> = new
 /** The kinds an account record can show (its filter's choices). */
 export const MONEY_LEDGER_KINDS = LEDGER_KINDS.filter((kind) => !POINTS_ONLY_KINDS.has(kind));
 export type TLedgerKind = z.infer<typeof ZLedgerKindSchema>;
-
-export const ZPageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    content: z.array(item),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
-  });
-}
 
 // ---------- balances ----------
 

@@ -1,5 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadedReplySchemas, parseReply } from './lazy-schemas';
+
+const CONTRACTS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/contracts/src',
+);
+
+/** The contract modules a module builds when it is evaluated: its value imports and re-exports, transitively. */
+function builtWith(module: string, seen = new Set<string>()): Set<string> {
+  const source = readFileSync(path.join(CONTRACTS_DIR, `${module}.ts`), 'utf8');
+  for (const [, name] of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'\.\/([\w.-]+)'/gm)) {
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
+    builtWith(name, seen);
+  }
+  return seen;
+}
 
 describe('reply schemas, one domain at a time', () => {
   it('loads the schemas of the reply’s own domain only, and validates the reply with them', async () => {
@@ -23,5 +42,20 @@ describe('reply schemas, one domain at a time', () => {
         (schemas) => schemas.ZUnreadCountReplySchema.shape.value,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe("the first load's reply schemas", () => {
+  // Home validates the status, its banners and notices, the hot games, menus and lanes and the winner board
+  // as they come in: each domain's module is evaluated whole, with what it imports, on a phone's main thread.
+  it('build none of the wallet’s or the PVP tables’ schemas with them', () => {
+    for (const domain of ['system', 'content', 'games', 'bets']) {
+      const built = builtWith(domain);
+      expect(built.has('wallet'), `${domain} builds the wallet's schemas`).toBe(false);
+      expect(built.has('pvp'), `${domain} builds the PVP schemas`).toBe(false);
+    }
+    // The helpers they share instead, each a few lines.
+    expect(builtWith('content').has('paging')).toBe(true);
+    expect(builtWith('bets').has('pvp-tables')).toBe(true);
   });
 });

@@ -24,7 +24,7 @@ import {
 } from '@platform/contracts/content';
 import { okEnvelope } from '@platform/contracts/envelope';
 import { OPERATOR_ROLES } from '@platform/contracts/operators';
-import { pageOf } from '@platform/contracts/wallet';
+import { pageOf } from '@platform/contracts/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -8,7 +8,7 @@ import {
   ZOperatorInboxMessageSchema,
 } from '@platform/contracts/messaging';
 import { OPERATOR_ROLES } from '@platform/contracts/operators';
-import { pageOf } from '@platform/contracts/wallet';
+import { pageOf } from '@platform/contracts/paging';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -12,13 +12,13 @@ import {
   ZMemberTransferReplySchema,
   ZMemberTransferRequestSchema,
   ZOrderParamsSchema,
-  ZPageQuerySchema,
   ZPayeeAccountSchema,
   ZPayeeAccountsReplySchema,
   ZWithdrawalOrderReplySchema,
   ZWithdrawalOrdersReplySchema,
   ZWithdrawLimitsReplySchema,
 } from '@platform/contracts/wallet';
+import { ZPageQuerySchema } from '@platform/contracts/paging';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../platform/auth';

@@ -8,7 +8,7 @@ import {
 } from '@platform/contracts/agent-contracts';
 import { okEnvelope } from '@platform/contracts/envelope';
 import { OPERATOR_ROLES } from '@platform/contracts/operators';
-import { pageOf, ZPageQuerySchema } from '@platform/contracts/wallet';
+import { pageOf, ZPageQuerySchema } from '@platform/contracts/paging';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
