@@ -11,6 +11,21 @@ import { reactRouterProduction } from './build/react-router-production';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const API_TARGET = 'http://localhost:8080';
+/** The UI kit the lazy screens share: components, hooks, lib and TanStack's extras. */
+const SHARED_UI =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components|hooks|lib)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/;
+/**
+ * The kit's form parts (fields, record filters, validators, countries, the member's TOTP), a chunk of their
+ * own: they build the sign-in and registration schemas (contracts' identity, login-verification), which a
+ * page without a form (home, a game list, whose notice window uses the kit) has no use for.
+ */
+const FORM_PARTS = new RegExp(
+  [
+    String.raw`[\\/]components[\\/]ui[\\/]([\w-]+-field|field-shell|form-[\w-]+|record-filters|phone-fields|dialing-code-select|send-code-button)\.tsx$`,
+    String.raw`[\\/]lib[\\/](validators|countries|member-totp|encrypt-payload|amount|refusal-field)\.ts$`,
+    String.raw`[\\/]hooks[\\/](use-dialing-code|use-amount-error|use-form-submit|use-idempotency-key|use-countdown)\.ts$`,
+  ].join('|'),
+);
 const LOCALES_DIR = fileURLToPath(new URL('./src/locales', import.meta.url));
 const proxied = [
   '/wps',
@@ -52,32 +67,34 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically in one start-up chunk: a phone on a slow network fetches
         // one script instead of a dozen small ones (bench:web counted 12), and the bundle is 4 KB smaller.
-        // What the lazy screens share goes into three chunks instead of dozens of small ones (a game list
-        // pulled 22): zod whole, with the paged-list shape every domain's schemas share (contracts' paging.ts, a
-        // few lines: not worth a request of its own); the shared game-list parts; the shared UI kit (components, hooks, lib,
-        // TanStack's extras). Each request costs a phone a round trip: bench:web measured /rng going from
-        // 60 requests to 41 and its largest paint from 3.20 s to 2.71 s, for about 5 KB more per screen.
-        // The contract schema modules stay one per domain (lib/lazy-schemas loads them as replies come).
+        // What the lazy screens share goes into four chunks instead of dozens of small ones (a game list
+        // pulled 22): zod whole, with the contract modules every first load builds (the status's, money, the
+        // paged-list shape: a few lines each, not worth a request of their own); the shared game-list parts;
+        // the shared UI kit (components, hooks, lib, TanStack's extras); and the kit's form parts, which only
+        // screens with a form load. Each request costs a phone a round trip: bench:web measured /rng going
+        // from 60 requests to 41 and its largest paint from 3.20 s to 2.71 s, for about 5 KB more per screen.
+        // The other contract schema modules stay one per domain (lib/lazy-schemas loads them as replies come).
         codeSplitting: {
           groups: [
             { name: 'startup', tags: ['$initial'], priority: 10 },
             {
               name: 'zod',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]paging\.ts$/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](paging|system|whitelabel|money)\.ts$/,
               priority: 5,
             },
             {
               name: 'games-kit',
               test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]games[\\/]/,
               minShareCount: 2,
-              priority: 2,
+              priority: 3,
             },
             {
               name: 'kit',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](components|hooks|lib)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]/,
+              test: (id: string) => SHARED_UI.test(id) && !FORM_PARTS.test(id),
               minShareCount: 2,
-              priority: 1,
+              priority: 2,
             },
+            { name: 'forms', test: FORM_PARTS, minShareCount: 2, priority: 1 },
           ],
         },
       },

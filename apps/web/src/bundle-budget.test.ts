@@ -98,6 +98,54 @@ describe('the compile hints of the built chunks', () => {
   });
 });
 
+// What a visitor's home loads after the start-up bundle: its lobby's blocks, its notice window, and the
+// schemas of the replies it validates (lib/lazy-schemas). Each chunk is evaluated whole, on a phone's main
+// thread; the sign-in forms' parts and schemas, the wallet's and the PVP tables' are for other screens.
+describe("home's lazy chunks", () => {
+  type TManifestChunk = { file: string; imports?: string[] };
+  const HOME_LOADS = [
+    'src/features/content/components/notice-modal.tsx',
+    'src/features/games/components/hot-games.tsx',
+    'src/features/games/components/winner-board.tsx',
+    'src/features/games/components/category-rows.tsx',
+  ];
+  const NOT_ON_HOME = [
+    'packages/contracts/src/identity.ts',
+    'packages/contracts/src/login-verification.ts',
+    'packages/contracts/src/wallet.ts',
+    'packages/contracts/src/pvp.ts',
+    '/src/lib/validators.ts',
+    '/src/components/ui/text-field.tsx',
+  ];
+
+  beforeAll(() => ensureBuild(), 180_000);
+
+  it('hold no form parts, sign-in, wallet or PVP schemas', () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, TManifestChunk>;
+    // The schema modules of home's replies are chunks of their own, named after their module.
+    const schemaChunks = Object.keys(manifest).filter((key) => /^_(content|bets)-/.test(key));
+    expect(schemaChunks).toHaveLength(2);
+    const loaded = new Set<string>();
+    const visit = (key: string) => {
+      if (loaded.has(key) || key === 'index.html') return;
+      loaded.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    for (const key of [...HOME_LOADS, ...schemaChunks]) {
+      expect(manifest[key], key).toBeDefined();
+      visit(key);
+    }
+    const sources = [...loaded].flatMap((key) => {
+      const map = path.join(DIST_DIR, `${manifest[key]?.file ?? ''}.map`);
+      // Rolldown's runtime helpers come without a map (and hold no module).
+      if (!existsSync(map)) return [];
+      return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+    });
+    expect(sources.some((source) => source.endsWith('packages/contracts/src/content.ts'))).toBe(true);
+    expect(sources.filter((source) => NOT_ON_HOME.some((module) => source.endsWith(module)))).toEqual([]);
+  });
+});
+
 // React Router's package resolves to its development build in every mode; the build takes the production one
 // (see build/react-router-production.ts), so the app does not run its development warnings.
 describe("React Router's build in the app", () => {
