@@ -52,7 +52,11 @@ describe('GameCard', () => {
     expect(within(hot).queryByTestId('game-card-PG-RNG001-new')).not.toBeInTheDocument();
     expect(screen.getByTestId('game-card-PG-RNG002-new')).toHaveTextContent('Nuevo');
     expect(screen.getByTestId('game-card-PG-RNG003-maintenance')).toHaveTextContent('En mantenimiento');
-    expect(screen.getByRole('button', { name: 'Jugar Fortuna de Oro' })).toBeInTheDocument();
+    // The play button is named by what it shows (WCAG 2.5.3, label in name): the name and the vendor line,
+    // with the badges over the art outside it.
+    const play = screen.getByRole('button', { name: 'Jugar Fortuna de Oro · PG Soft' });
+    expect(play).toHaveTextContent(/Fortuna de Oro\s*PG Soft$/);
+    expect(play).not.toHaveTextContent('Popular');
   });
 
   it('a visitor clicking the heart gets the login popup and nothing is sent', async () => {
@@ -183,7 +187,8 @@ describe('GameCard', () => {
     const { user, callsTo } = renderApp('/rng', makeStatus(), {
       'GET /wps/relay/GCSGAME_gameList': ok(pageOf([HOT])),
     });
-    await user.click(await screen.findByRole('button', { name: 'Jugar Fortuna de Oro' }));
+    // Without the menus, the card names its vendor by its code.
+    await user.click(await screen.findByRole('button', { name: 'Jugar Fortuna de Oro · PG' }));
     expect(await screen.findByTestId('login-modal')).toBeInTheDocument();
     expect(callsTo('GET /wps/relay/GCS_gameLaunchFB')).toHaveLength(0);
   });
@@ -196,7 +201,7 @@ describe('GameCard', () => {
       memberApi([], { 'GET /wps/member/info': ok(makeMember({ type: 4 })) }),
     );
     await waitFor(() => expect(useAppStore.getState().isTrial).toBe(true));
-    await user.click(await screen.findByRole('button', { name: 'Jugar Fortuna de Oro' }));
+    await user.click(await screen.findByRole('button', { name: 'Jugar Fortuna de Oro · PG Soft' }));
     expect(await screen.findByTestId('real-account-dialog')).toBeInTheDocument();
     expect(callsTo('GET /wps/relay/GCS_gameLaunchFB')).toHaveLength(0);
   });
@@ -218,7 +223,7 @@ describe('GameCard', () => {
         }),
       }),
     );
-    const play = await screen.findByRole('button', { name: 'Jugar Fortuna de Oro' });
+    const play = await screen.findByRole('button', { name: 'Jugar Fortuna de Oro · PG Soft' });
     play.focus();
     await user.keyboard('{Enter}');
     // A launch page of the site opens on the status reply's launch CDN (spec §9).
@@ -270,7 +275,7 @@ describe('PVP game card', () => {
         }),
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Jugar Texas Hold’em' }));
+    await user.click(await screen.findByRole('button', { name: 'Jugar Texas Hold’em · PVP1' }));
     const chooser = await screen.findByTestId('room-chooser');
     expect(chooser).toHaveAccessibleName('Mesas de Texas Hold’em');
     const alta = await within(chooser).findByTestId('room-PVP1-PVP001-alta');
@@ -289,7 +294,7 @@ describe('PVP game card', () => {
     const { user } = renderApp('/pvp', makeStatus(), {
       'GET /wps/relay/GCSGAME_gameList': ok(pageOf([PVP])),
     });
-    await user.click(await screen.findByRole('button', { name: 'Jugar Texas Hold’em' }));
+    await user.click(await screen.findByRole('button', { name: 'Jugar Texas Hold’em · PVP1' }));
     expect(await screen.findByTestId('login-modal')).toBeInTheDocument();
     expect(screen.queryByTestId('room-chooser')).not.toBeInTheDocument();
   });
@@ -335,7 +340,7 @@ describe('PVP game card', () => {
         ),
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Jugar Niu-Niu (Toro)' }));
+    await user.click(await screen.findByRole('button', { name: 'Jugar Niu-Niu (Toro) · Casa' }));
     const chooser = await screen.findByTestId('room-chooser');
     const full = await within(chooser).findByTestId('room-TA-INHOUSE007-llena');
     expect(within(full).getByTestId('room-seats')).toHaveTextContent('6/6');

@@ -50,6 +50,8 @@ const GameCardView = memo(function GameCardView({
   const name = card.gameName || card.displayName;
   const favourite = kit.favouriteIds?.has(card.nodeId) ?? false;
   const art = cdnImageUrl(card.iconUrl || card.showIcon || card.lagerIcon);
+  // The line under the name: the vendor, or what the list shows instead (a vendor tile's category).
+  const byline = subtitle ?? vendorName;
 
   // A member may pick a PVP game's table first (GLS2_roomList); everyone else goes through the start rules.
   const housePvp = isHousePvpGame(card);
@@ -68,7 +70,7 @@ const GameCardView = memo(function GameCardView({
       <button
         type="button"
         className="game-card__play"
-        aria-label={t('games.card.play', { name })}
+        aria-label={byline ? t('games.card.playBy', { name, byline }) : t('games.card.play', { name })}
         data-testid={`game-card-${card.nodeId}-play`}
         onClick={start}
       >
@@ -95,29 +97,30 @@ const GameCardView = memo(function GameCardView({
             </span>
           </span>
         </span>
-        <span className="game-card__badges">
-          {card.isHot === 1 ? (
-            <span className="game-badge game-badge--hot" data-testid={`game-card-${card.nodeId}-hot`}>
-              {t('games.card.hot')}
-            </span>
-          ) : null}
-          {card.isNew ? (
-            <span className="game-badge game-badge--new" data-testid={`game-card-${card.nodeId}-new`}>
-              {t('games.card.new')}
-            </span>
-          ) : null}
-        </span>
-        {card.maintenance ? (
-          <span className="game-card__maintenance" data-testid={`game-card-${card.nodeId}-maintenance`}>
-            <WrenchIcon size={16} />
-            {t('games.card.maintenance')}
-          </span>
-        ) : null}
         <span className="game-card__body">
           <span className="game-card__name">{name}</span>
-          <span className="game-card__vendor">{subtitle ?? vendorName}</span>
+          <span className="game-card__vendor">{byline}</span>
         </span>
       </button>
+      {/* Over the art, outside the button (which is named by the text it shows: WCAG's label in name). */}
+      <span className="game-card__badges">
+        {card.isHot === 1 ? (
+          <span className="game-badge game-badge--hot" data-testid={`game-card-${card.nodeId}-hot`}>
+            {t('games.card.hot')}
+          </span>
+        ) : null}
+        {card.isNew ? (
+          <span className="game-badge game-badge--new" data-testid={`game-card-${card.nodeId}-new`}>
+            {t('games.card.new')}
+          </span>
+        ) : null}
+      </span>
+      {card.maintenance ? (
+        <span className="game-card__maintenance" data-testid={`game-card-${card.nodeId}-maintenance`}>
+          <WrenchIcon size={16} />
+          {t('games.card.maintenance')}
+        </span>
+      ) : null}
       <button
         type="button"
         className="game-card__fav"

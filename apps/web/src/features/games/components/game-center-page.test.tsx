@@ -107,7 +107,7 @@ describe('game-centre page', () => {
     expect(popup).toHaveAccessibleName('Juegos de Deportes Uno');
     await waitFor(() => expect(within(popup).getAllByRole('listitem')).toHaveLength(4));
     expect(callsTo(LAUNCH)).toHaveLength(0);
-    await user.click(within(popup).getByRole('button', { name: 'Jugar SB1 SPORTS003' }));
+    await user.click(within(popup).getByRole('button', { name: 'Jugar SB1 SPORTS003 · Deportes Uno' }));
     await screen.findByTestId('game-frame-iframe');
     expect(screen.queryByTestId('game-popup')).not.toBeInTheDocument();
     expect(callsTo(LAUNCH)[0]?.query.get('nodeId')).toBe('SB1-SPORTS003');

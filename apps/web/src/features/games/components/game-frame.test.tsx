@@ -35,7 +35,7 @@ async function openGame(api: TApiRoutes = {}) {
   });
   await waitFor(() => expect(view.callsTo('GET /wps/v2/wallets/balance')).toHaveLength(1));
   await waitFor(() => expect(screen.getByTestId('header-balance-amount')).toHaveTextContent('$ 1.000,00'));
-  await view.user.click(await screen.findByRole('button', { name: 'Jugar Fortuna de Oro' }));
+  await view.user.click(await screen.findByRole('button', { name: 'Jugar Fortuna de Oro · PG Soft' }));
   return { ...view, setBalance: (next: number) => (balance = next) };
 }
 
@@ -91,7 +91,7 @@ describe('game frame', () => {
     await screen.findByTestId('game-frame-iframe');
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Jugar Fortuna de Oro' }));
+    await user.click(screen.getByRole('button', { name: 'Jugar Fortuna de Oro · PG Soft' }));
     await user.click(await screen.findByRole('button', { name: 'Cerrar el juego' }));
     expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
   });
