@@ -56,21 +56,32 @@ describe('in-house games journeys', () => {
     await expect.poll(async () => (await headerBalance(page)) > 0).toBe(true);
     const start = cents(await headerBalance(page));
 
-    // Spin (1,00 a spin) until a line pays; about a third of the spins win something.
+    // Spin (1,00 a spin) until a line pays; about a third of the spins win something. A spin that wins free
+    // spins swaps the spin button for the free-spin button until they are played, so the slot's state is
+    // read without waiting for either button (Playwright's isEnabled waits for its element to exist).
     const spin = page.getByTestId('slot-spin');
+    const freeSpin = page.getByTestId('slot-free-spin');
+    const slotState = async (): Promise<'spin' | 'free' | 'busy'> => {
+      for (const [button, state] of [
+        [freeSpin, 'free'],
+        [spin, 'spin'],
+      ] as const) {
+        if (!(await button.isVisible())) continue;
+        return (await button.isEnabled({ timeout: 1000 }).catch(() => false)) ? state : 'busy';
+      }
+      return 'busy';
+    };
     let lineWins = 0;
     let spinsPlayed = 0;
     for (let spins = 0; spins < 60 && lineWins === 0; spins += 1) {
-      await expect.poll(() => spin.isEnabled()).toBe(true);
-      await spin.click();
+      await expect.poll(slotState, { timeout: 15_000 }).toBe('spin');
+      await spin.click({ timeout: 10_000 });
       spinsPlayed += 1;
-      await expect.poll(() => spin.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(slotState, { timeout: 15_000 }).not.toBe('busy');
       // Free spins won on the way are played to their end (the round pays once, at the end).
-      while (await page.getByTestId('slot-free-spin').isVisible()) {
-        await page.getByTestId('slot-free-spin').click();
-        await expect
-          .poll(() => page.getByTestId('slot-free-spin').isEnabled(), { timeout: 15_000 })
-          .toBe(true);
+      while ((await slotState()) === 'free') {
+        await freeSpin.click({ timeout: 10_000 });
+        await expect.poll(slotState, { timeout: 15_000 }).not.toBe('busy');
       }
       lineWins = await page.getByTestId('slot-line-win').count();
     }
