@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZGameCategorySchema, type TGameCategory } from './categories';
 import { okEnvelope } from './envelope';
+import { pageOf } from './paging';
 import { ZLanguageSchema } from './i18n';
 
 import { DEFAULT_CLIENT_TYPE, GAME_LIST_PAGE_SIZE } from './games.constants';
@@ -70,16 +71,6 @@ export const ZGameVendorSchema = z.object({
   maintenance: z.boolean(),
 });
 export type TGameVendor = z.infer<typeof ZGameVendorSchema>;
-
-export function pagedOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    content: z.array(item),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
-  });
-}
 
 // ---------- lanes, re-grouping, prize mode ----------
 
@@ -180,7 +171,7 @@ export const ZGameListQuerySchema = z.object({
   vassalage: ZVassalageSchema.optional(),
 });
 export type TGameListQuery = z.infer<typeof ZGameListQuerySchema>;
-export const ZGameListReplySchema = okEnvelope(pagedOf(ZGameCardSchema));
+export const ZGameListReplySchema = okEnvelope(pageOf(ZGameCardSchema));
 
 export const ZHotGamesQuerySchema = z.object({
   platform: ZPlatformsQuerySchema,
@@ -212,7 +203,7 @@ export const ZFavouriteListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(FAVOURITES_PAGE_SIZE).default(FAVOURITES_PAGE_SIZE),
   gameType: ZGameCategorySchema.optional(),
 });
-export const ZFavouriteListReplySchema = okEnvelope(pagedOf(ZGameCardSchema));
+export const ZFavouriteListReplySchema = okEnvelope(pageOf(ZGameCardSchema));
 
 /** Favourite payload (spec §3). */
 export const ZAddFavouriteRequestSchema = z.object({

@@ -97,9 +97,10 @@ const GameCardView = memo(function GameCardView({
             </span>
           </span>
         </span>
+        {/* A space between the name and the vendor line (the flex column ignores it): read as the button's
+            text, they would otherwise run into one word ("Fortuna de OroPG Soft") its name does not contain. */}
         <span className="game-card__body">
-          <span className="game-card__name">{name}</span>
-          <span className="game-card__vendor">{byline}</span>
+          <span className="game-card__name">{name}</span> <span className="game-card__vendor">{byline}</span>
         </span>
       </button>
       {/* Over the art, outside the button (which is named by the text it shows: WCAG's label in name). */}
