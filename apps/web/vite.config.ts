@@ -20,11 +20,13 @@ const SHARED_UI =
  * page without a form (home, a game list, whose notice window uses the kit) has no use for.
  */
 const FORM_PARTS = new RegExp(
-  [
-    String.raw`[\\/]components[\\/]ui[\\/]([\w-]+-field|field-shell|form-[\w-]+|record-filters|phone-fields|dialing-code-select|send-code-button)\.tsx$`,
-    String.raw`[\\/]lib[\\/](validators|countries|member-totp|encrypt-payload|amount|refusal-field)\.ts$`,
-    String.raw`[\\/]hooks[\\/](use-dialing-code|use-amount-error|use-form-submit|use-idempotency-key|use-countdown)\.ts$`,
-  ].join('|'),
+  String.raw`[\\/]apps[\\/]web[\\/]src[\\/](` +
+    [
+      String.raw`components[\\/]ui[\\/]([\w-]+-field|field-shell|form-[\w-]+|record-filters|phone-fields|dialing-code-select|send-code-button)\.tsx`,
+      String.raw`lib[\\/](validators|countries|member-totp|encrypt-payload|amount|refusal-field)\.ts`,
+      String.raw`hooks[\\/](use-dialing-code|use-amount-error|use-form-submit|use-idempotency-key|use-countdown)\.ts`,
+    ].join('|') +
+    ')$',
 );
 const LOCALES_DIR = fileURLToPath(new URL('./src/locales', import.meta.url));
 const proxied = [
