@@ -53,6 +53,9 @@ export default defineConfig({
     firstScreens(LOCALES_DIR),
     compressAssets(),
   ],
+  // The reply-validation worker (src/lib/reply-worker.ts) loads each domain's schemas on first use: a module
+  // worker, so it can import them as chunks.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {
@@ -70,8 +73,9 @@ export default defineConfig({
         // Everything the entry imports statically in one start-up chunk: a phone on a slow network fetches
         // one script instead of a dozen small ones (bench:web counted 12), and the bundle is 4 KB smaller.
         // What the lazy screens share goes into four chunks instead of dozens of small ones (a game list
-        // pulled 22): zod whole, with the contract modules every first load builds (the status's, money, the
-        // paged-list shape: a few lines each, not worth a request of their own); the shared game-list parts;
+        // pulled 22): zod whole, with the small contract modules most screens with a form or a record build
+        // (the status's, money, the paged-list shape: a few lines each, not worth a request of their own; the
+        // replies' schemas are in the reply-validation worker, a bundle of its own); the shared game-list parts;
         // the shared UI kit (components, hooks, lib, TanStack's extras); and the kit's form parts, which only
         // screens with a form load. Each request costs a phone a round trip: bench:web measured /rng going
         // from 60 requests to 41 and its largest paint from 3.20 s to 2.71 s, for about 5 KB more per screen.

@@ -98,51 +98,71 @@ describe('the compile hints of the built chunks', () => {
   });
 });
 
-// What a visitor's home loads after the start-up bundle: its lobby's blocks, its notice window, and the
-// schemas of the replies it validates (lib/lazy-schemas). Each chunk is evaluated whole, on a phone's main
-// thread; the sign-in forms' parts and schemas, the wallet's and the PVP tables' are for other screens.
-describe("home's lazy chunks", () => {
+// What a visitor's home loads: the start-up bundle, its lobby's blocks and its notice window. Each chunk is
+// evaluated whole, on a phone's main thread; the replies' schemas are built and run in the reply-validation
+// worker (lib/reply-validator.ts), and the sign-in forms' parts are for other screens.
+describe("home's chunks", () => {
   type TManifestChunk = { file: string; imports?: string[] };
   const HOME_LOADS = [
+    'index.html',
     'src/features/content/components/notice-modal.tsx',
     'src/features/games/components/hot-games.tsx',
     'src/features/games/components/winner-board.tsx',
     'src/features/games/components/category-rows.tsx',
   ];
-  const NOT_ON_HOME = [
-    'packages/contracts/src/identity.ts',
-    'packages/contracts/src/login-verification.ts',
-    'packages/contracts/src/wallet.ts',
-    'packages/contracts/src/pvp.ts',
-    '/src/lib/validators.ts',
-    '/src/components/ui/text-field.tsx',
-  ];
+  const NOT_ON_HOME = ['/src/lib/validators.ts', '/src/components/ui/text-field.tsx'];
+  const CONTRACTS_DIR = path.resolve(WEB_DIR, '../../packages/contracts/src');
+
+  const sourcesOf = (file: string) => {
+    const map = path.join(DIST_DIR, `${file}.map`);
+    // Rolldown's runtime helpers come without a map (and hold no module).
+    if (!existsSync(map)) return [];
+    return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+  };
+  const buildsSchemas = (source: string) =>
+    source.includes('/node_modules/zod/') ||
+    (source.includes('packages/contracts/src/') &&
+      /^import \{[^}]*\} from 'zod';$/m.test(
+        readFileSync(path.join(CONTRACTS_DIR, source.split('packages/contracts/src/')[1] ?? ''), 'utf8'),
+      ));
 
   beforeAll(() => ensureBuild(), 180_000);
 
-  it('hold no form parts, sign-in, wallet or PVP schemas', () => {
+  it('build no schemas on the page and hold no form parts', () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, TManifestChunk>;
-    // The schema modules of home's replies are chunks of their own, named after their module.
-    const schemaChunks = Object.keys(manifest).filter((key) => /^_(content|bets)-/.test(key));
-    expect(schemaChunks).toHaveLength(2);
     const loaded = new Set<string>();
     const visit = (key: string) => {
-      if (loaded.has(key) || key === 'index.html') return;
+      if (loaded.has(key)) return;
       loaded.add(key);
       for (const imported of manifest[key]?.imports ?? []) visit(imported);
     };
-    for (const key of [...HOME_LOADS, ...schemaChunks]) {
+    for (const key of HOME_LOADS) {
       expect(manifest[key], key).toBeDefined();
       visit(key);
     }
-    const sources = [...loaded].flatMap((key) => {
-      const map = path.join(DIST_DIR, `${manifest[key]?.file ?? ''}.map`);
-      // Rolldown's runtime helpers come without a map (and hold no module).
-      if (!existsSync(map)) return [];
-      return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
-    });
-    expect(sources.some((source) => source.endsWith('packages/contracts/src/content.ts'))).toBe(true);
+    const sources = [...loaded].flatMap((key) => sourcesOf(manifest[key]?.file ?? ''));
+    expect(sources.some((source) => source.endsWith('/src/features/games/components/game-card.tsx'))).toBe(
+      true,
+    );
+    expect(sources.filter(buildsSchemas)).toEqual([]);
     expect(sources.filter((source) => NOT_ON_HOME.some((module) => source.endsWith(module)))).toEqual([]);
+  });
+
+  it("leave the schemas to the reply-validation worker, one file with zod and every domain's schemas", () => {
+    const workers = readdirSync(path.join(DIST_DIR, 'assets')).filter((file) =>
+      /^reply-worker-[\w-]+\.js$/.test(file),
+    );
+    expect(workers).toHaveLength(1);
+    const file = `assets/${workers[0] ?? ''}`;
+    const sources = sourcesOf(file);
+    expect(sources.some((source) => source.includes('/node_modules/zod/'))).toBe(true);
+    for (const domain of ['system', 'content', 'games', 'bets', 'wallet', 'identity', 'messaging', 'chat'])
+      expect(
+        sources.some((source) => source.endsWith(`packages/contracts/src/${domain}.ts`)),
+        domain,
+      ).toBe(true);
+    // Nothing else to fetch before the first reply can be checked.
+    expect(readFileSync(path.join(DIST_DIR, file), 'utf8')).not.toMatch(/\bimport\s*\(|\bfrom\s*["']/);
   });
 });
 

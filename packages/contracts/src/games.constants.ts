@@ -7,3 +7,8 @@ export const GAME_LIST_PAGE_SIZE = 20;
 export const DEFAULT_CLIENT_TYPE = 3;
 
 export const INHOUSE_VASSALAGE = 'INHOUSE';
+
+/** Favourites list: page size 999, page 1 (spec §9). */
+export const FAVOURITES_PAGE_SIZE = 999;
+/** Favourite toggles: one per 1000 ms per member (spec §9). */
+export const FAVOURITE_TOGGLE_INTERVAL_MS = 1000;

@@ -4,8 +4,14 @@ import { okEnvelope } from './envelope';
 import { pageOf } from './paging';
 import { ZLanguageSchema } from './i18n';
 
-import { DEFAULT_CLIENT_TYPE, GAME_LIST_PAGE_SIZE } from './games.constants';
-export { DEFAULT_CLIENT_TYPE, GAME_LIST_PAGE_SIZE, INHOUSE_VASSALAGE } from './games.constants';
+import { DEFAULT_CLIENT_TYPE, FAVOURITES_PAGE_SIZE, GAME_LIST_PAGE_SIZE } from './games.constants';
+export {
+  DEFAULT_CLIENT_TYPE,
+  FAVOURITE_TOGGLE_INTERVAL_MS,
+  FAVOURITES_PAGE_SIZE,
+  GAME_LIST_PAGE_SIZE,
+  INHOUSE_VASSALAGE,
+} from './games.constants';
 
 /**
  * Game catalogue contracts (spec §3 game card, vendor lane, favourite payload; §4 category re-grouping
@@ -13,10 +19,6 @@ export { DEFAULT_CLIENT_TYPE, GAME_LIST_PAGE_SIZE, INHOUSE_VASSALAGE } from './g
  */
 
 export const GAME_LIST_PAGE_SIZE_CAP = 20;
-/** Favourites list: page size 999, page 1 (spec §9). */
-export const FAVOURITES_PAGE_SIZE = 999;
-/** Favourite toggles: one per 1000 ms per member (spec §9). */
-export const FAVOURITE_TOGGLE_INTERVAL_MS = 1000;
 
 /** In-house RNG vendors (spec §9: in-house RNG vassalage is TA); `vassalage=INHOUSE` selects them. */
 export const INHOUSE_VENDORS: readonly string[] = ['TA'];

@@ -56,6 +56,7 @@ describe('the built web app', () => {
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), INDEX);
     await writeFile(path.join(dir, 'assets', 'index-4f9a2c1b.js'), 'console.log("app")');
+    await writeFile(path.join(dir, 'assets', 'reply-worker-8e0d1f2a.js'), 'onmessage = () => {}');
     await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     ({ app } = await createTestApp({ env: { WEB_DIST_DIR: dir } }));
   });
@@ -76,6 +77,15 @@ describe('the built web app', () => {
     expect(asset.body).toBe('console.log("app")');
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves a worker's script with a policy that allows the worker no fetch, import or eval", async () => {
+    const worker = await app.inject({ method: 'GET', url: '/assets/reply-worker-8e0d1f2a.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(worker.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const script = await app.inject({ method: 'GET', url: '/assets/index-4f9a2c1b.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers HEAD for client-side routes', async () => {

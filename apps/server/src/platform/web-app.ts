@@ -37,6 +37,13 @@ export const SERVER_PATH_PREFIXES = [
 ];
 
 const HASHED_ASSET = /^\/assets\//;
+/**
+ * The web app's workers (the reply-validation worker, apps/web/src/lib/reply-worker.ts): a worker runs under
+ * the policy its own script arrives with, not the page's. It fetches nothing, imports nothing and evaluates
+ * no code: it is allowed none of it. The build writes `.br` and `.gz` beside each script.
+ */
+const WORKER_SCRIPT = /^\/assets\/[\w-]*worker-[\w-]+\.js(\.br|\.gz)?$/;
+const WORKER_POLICY = "default-src 'none'";
 
 export function isServerPath(pathname: string): boolean {
   return SERVER_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -207,6 +214,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string, root: string) {
     'cache-control',
     HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+  if (WORKER_SCRIPT.test(relative)) reply.header('content-security-policy', WORKER_POLICY);
 }
 
 /**

@@ -5,7 +5,7 @@ import { api } from '../lib/api-client';
 import { toLanguage } from '../lib/i18n';
 import { MEMBER_QUERY_KEY, MESSAGES_QUERY_KEY, memberInfoQueryOptions } from '../lib/member-info';
 import { useAppStore } from '../stores/app-store';
-import { parseReply } from '../lib/lazy-schemas';
+import { parseReply } from '../lib/reply-validator';
 
 export const MEMBER_LANGUAGE_PATH = '/wps/member/language';
 

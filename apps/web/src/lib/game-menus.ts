@@ -4,7 +4,7 @@ import type { TLanguage } from '@platform/contracts/i18n';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client';
 import { toLanguage } from './i18n';
-import { parseReply } from './lazy-schemas';
+import { parseReply } from './reply-validator';
 
 export const GAME_MENUS_PATH = '/lgw/games/game_menus';
 

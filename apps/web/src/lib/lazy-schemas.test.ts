@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadedReplySchemas, parseReply } from './lazy-schemas';
+import { loadedReplySchemas } from './lazy-schemas';
+import { parseReply } from './reply-validator';
 
 const CONTRACTS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -46,8 +47,9 @@ describe('reply schemas, one domain at a time', () => {
 });
 
 describe("the first load's reply schemas", () => {
-  // Home validates the status, its banners and notices, the hot games, menus and lanes and the winner board
-  // as they come in: each domain's module is evaluated whole, with what it imports, on a phone's main thread.
+  // Where the page validates replies itself (a browser without the reply-validation worker), home's status,
+  // banners, notices, hot games, menus, lanes and winner board load their domain's module on the main thread,
+  // evaluated whole with what it imports.
   it('build none of the wallet’s or the PVP tables’ schemas with them', () => {
     for (const domain of ['system', 'content', 'games', 'bets']) {
       const built = builtWith(domain);

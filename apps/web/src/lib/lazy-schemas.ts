@@ -1,13 +1,13 @@
 import { loadOnce } from './load-once';
 
 /**
- * The contract schemas that validate the replies of the start-up requests, one contract module per
- * domain, each loaded on its first use. zod stays out of the start-up bundle, and building the schemas
- * (a few hundred objects) happens domain by domain as the replies come in: one short task each instead
- * of one long task that blocks the page while it becomes interactive.
+ * The contract schemas that validate replies, one contract module per domain: the domains lib/reply-validator
+ * knows. The reply-validation worker holds them all; the page loads one here, on first use, only when it
+ * validates replies itself (no worker). zod stays out of the start-up bundle either way.
  */
 const SCHEMA_MODULES = {
   bets: () => import('@platform/contracts/bets'),
+  chat: () => import('@platform/contracts/chat'),
   content: () => import('@platform/contracts/content'),
   games: () => import('@platform/contracts/games'),
   identity: () => import('@platform/contracts/identity'),
@@ -40,14 +40,4 @@ export function loadReplySchemas<D extends TSchemaDomain>(domain: D): Promise<TR
 /** A domain's schemas when they are already loaded (to check a cached copy synchronously), else undefined. */
 export function loadedReplySchemas<D extends TSchemaDomain>(domain: D): TReplySchemas<D> | undefined {
   return loaded.get(domain) as TReplySchemas<D> | undefined;
-}
-
-/** Waits for a reply and its domain's schemas, then validates the reply with the schema `pick` chooses. */
-export async function parseReply<T, D extends TSchemaDomain>(
-  reply: Promise<unknown>,
-  domain: D,
-  pick: (schemas: TReplySchemas<D>) => { parse: (value: unknown) => T },
-): Promise<T> {
-  const [value, schemas] = await Promise.all([reply, loadReplySchemas(domain)]);
-  return pick(schemas).parse(value);
 }

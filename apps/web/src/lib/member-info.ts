@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMemberInfo } from '@platform/contracts/identity';
 import { useAppStore } from '../stores/app-store';
 import { api } from './api-client';
-import { parseReply } from './lazy-schemas';
+import { parseReply } from './reply-validator';
 
 export const MEMBER_INFO_PATH = '/wps/member/info';
 

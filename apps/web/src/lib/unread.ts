@@ -3,7 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useAppStore } from '../stores/app-store';
 import { api } from './api-client';
 import { MEMBER_QUERY_KEY } from './member-info';
-import { parseReply } from './lazy-schemas';
+import { parseReply } from './reply-validator';
 
 export const UNREAD_COUNT_PATH = '/wps/relay/CSP_unreadCount';
 

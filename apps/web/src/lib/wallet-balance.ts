@@ -3,7 +3,7 @@ import type { TBalanceValue } from '@platform/contracts/wallet';
 import { useAppStore } from '../stores/app-store';
 import { api } from './api-client';
 import { MEMBER_QUERY_KEY } from './member-info';
-import { parseReply } from './lazy-schemas';
+import { parseReply } from './reply-validator';
 
 export const BALANCE_PATH = '/wps/v2/wallets/balance';
 

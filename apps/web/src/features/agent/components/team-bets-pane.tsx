@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TTeamBetRow } from '@platform/contracts/agent-reports';
 import { BET_STATUSES, type TBetStatus } from '@platform/contracts/bets';
-import { GAME_CATEGORIES, type TGameCategory } from '@platform/contracts/categories';
+import { GAME_CATEGORIES, type TGameCategory } from '@platform/contracts/categories.constants';
 import { FileIcon } from '../../../components/ui/icons';
 import { RecordSelect } from '../../../components/ui/record-filters';
 import { RecordResult } from '../../../components/ui/record-result';

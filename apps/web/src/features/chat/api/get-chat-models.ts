@@ -1,22 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@platform/contracts/i18n';
-import { ZChatModelListReplySchema, type TChatModel } from '@platform/contracts/chat';
+import type { TChatModel } from '@platform/contracts/chat';
 import { api } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/reply-validator';
 import { toLanguage } from '../../../lib/i18n';
 import { MEMBER_QUERY_KEY } from '../../../lib/member-info';
 import { useAppStore } from '../../../stores/app-store';
 
 export const CHAT_MODELS_PATH = '/wps/relay/CBS_modelList';
 
-const ZChatModelListSchema = ZChatModelListReplySchema.shape.value;
-
 /**
  * GET /wps/relay/CBS_modelList: the chat queues (topics) a member can open, named in the request language
  * (Accept-Language, which the API client sends; the key carries it so a language change asks again).
  */
 export async function getChatModels(): Promise<TChatModel[]> {
-  return ZChatModelListSchema.parse(await api.get<unknown>(CHAT_MODELS_PATH)).list;
+  const { list } = await parseReply(
+    api.get<unknown>(CHAT_MODELS_PATH),
+    'chat',
+    (schemas) => schemas.ZChatModelListReplySchema.shape.value,
+  );
+  return list;
 }
 
 export const chatModelsQueryOptions = (token: string | null, language: TLanguage, enabled: boolean) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBanner, TBannerGroup } from '@platform/contracts/content';
 import { api } from '../../../lib/api-client';
-import { parseReply } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 import { CONTENT_QUERY_KEY } from './keys';
 
 export const BANNERS_PATH = '/wps/content/banners';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAnnouncementPayload, TExecution } from '@platform/contracts/content';
 import { api } from '../../../lib/api-client';
 import { takeEarly } from '../../../lib/early-requests';
-import { parseReply } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 import { CONTENT_QUERY_KEY } from './keys';
 
 export const NOTICES_PATH = '/wps/content/notices';

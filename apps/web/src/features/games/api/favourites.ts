@@ -9,15 +9,10 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { TGameCategory } from '@platform/contracts/categories';
-import {
-  FAVOURITE_TOGGLE_INTERVAL_MS,
-  FAVOURITES_PAGE_SIZE,
-  ZFavouriteChangeReplySchema,
-  ZFavouriteIdsReplySchema,
-  ZFavouriteListReplySchema,
-  type TGameCard,
-} from '@platform/contracts/games';
+import type { TGameCard, ZFavouriteListReplySchema } from '@platform/contracts/games';
+import { FAVOURITE_TOGGLE_INTERVAL_MS, FAVOURITES_PAGE_SIZE } from '@platform/contracts/games.constants';
 import { api } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/reply-validator';
 import { useAppStore } from '../../../stores/app-store';
 import { useGameLanguage } from '../hooks/use-game-language';
 import type { TGameListPage } from './get-game-list';
@@ -28,8 +23,7 @@ export const FAVOURITE_LIST_PATH = '/wps/relay/MCSFE_getFavoriteGamesList';
 export const ADD_FAVOURITE_PATH = '/wps/relay/MCSFE_addFavoriteGameV2';
 export const REMOVE_FAVOURITE_PATH = '/wps/relay/MCSFE_removeFavoriteGameV2';
 
-const ZFavouriteListSchema = ZFavouriteListReplySchema.shape.value;
-export type TFavouriteList = ReturnType<typeof ZFavouriteListSchema.parse>;
+export type TFavouriteList = ReturnType<typeof ZFavouriteListReplySchema.shape.value.parse>;
 
 const FAVOURITE_IDS_KEY = [...MEMBER_GAMES_QUERY_KEY, 'favourite-ids'] as const;
 const FAVOURITE_LIST_KEY = [...MEMBER_GAMES_QUERY_KEY, 'favourites'] as const;
@@ -39,7 +33,11 @@ const FAVOURITE_TOGGLE_KEY = [...MEMBER_GAMES_QUERY_KEY, 'favourite-toggle'] as 
 
 /** GET MCSFE_getFavoriteGames: the node ids (strings) of the member's favourites. */
 export async function getFavouriteIds(): Promise<string[]> {
-  return ZFavouriteIdsReplySchema.shape.value.parse(await api.get<unknown>(FAVOURITE_IDS_PATH));
+  return parseReply(
+    api.get<unknown>(FAVOURITE_IDS_PATH),
+    'games',
+    (schemas) => schemas.ZFavouriteIdsReplySchema.shape.value,
+  );
 }
 
 export const favouriteIdsQueryOptions = (token: string | null) =>
@@ -64,8 +62,8 @@ export async function getFavouriteList(
   gameType: TGameCategory | null,
   language: string,
 ): Promise<TFavouriteList> {
-  return ZFavouriteListSchema.parse(
-    await api.get<unknown>(FAVOURITE_LIST_PATH, {
+  return parseReply(
+    api.get<unknown>(FAVOURITE_LIST_PATH, {
       query: {
         clientType: CLIENT_TYPE,
         platform: GAME_PLATFORMS,
@@ -75,6 +73,8 @@ export async function getFavouriteList(
         gameType: gameType ?? undefined,
       },
     }),
+    'games',
+    (schemas) => schemas.ZFavouriteListReplySchema.shape.value,
   );
 }
 
@@ -99,19 +99,23 @@ export function useFavouriteList(gameType: TGameCategory | null) {
 
 /** POST MCSFE_addFavoriteGameV2 with the favourite payload (spec §3: nodeId, vendor, gameType). */
 export async function addFavourite(card: Pick<TGameCard, 'nodeId' | 'vassalage' | 'gameType'>) {
-  return ZFavouriteChangeReplySchema.shape.value.parse(
-    await api.post<unknown>(ADD_FAVOURITE_PATH, {
+  return parseReply(
+    api.post<unknown>(ADD_FAVOURITE_PATH, {
       nodeId: card.nodeId,
       vendor: card.vassalage,
       gameType: card.gameType,
     }),
+    'games',
+    (schemas) => schemas.ZFavouriteChangeReplySchema.shape.value,
   );
 }
 
 /** DELETE MCSFE_removeFavoriteGameV2?nodeId=… */
 export async function removeFavourite(nodeId: string) {
-  return ZFavouriteChangeReplySchema.shape.value.parse(
-    await api.delete<unknown>(REMOVE_FAVOURITE_PATH, { query: { nodeId } }),
+  return parseReply(
+    api.delete<unknown>(REMOVE_FAVOURITE_PATH, { query: { nodeId } }),
+    'games',
+    (schemas) => schemas.ZFavouriteChangeReplySchema.shape.value,
   );
 }
 

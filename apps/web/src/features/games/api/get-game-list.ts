@@ -1,20 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TGameCategory } from '@platform/contracts/categories';
-import {
-  GAME_LIST_PAGE_SIZE,
-  ZGameListReplySchema,
-  type TGameCard,
-  type TGameClassify,
-} from '@platform/contracts/games';
+import type { TGameCard, TGameClassify, ZGameListReplySchema } from '@platform/contracts/games';
+import { GAME_LIST_PAGE_SIZE } from '@platform/contracts/games.constants';
 import { api } from '../../../lib/api-client';
+import { parseReply } from '../../../lib/reply-validator';
 import { useAppStore } from '../../../stores/app-store';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { CLIENT_TYPE, GAME_PLATFORMS, GAMES_QUERY_KEY, MEMBER_GAMES_QUERY_KEY } from './keys';
 
 export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
 
-const ZGameListPageSchema = ZGameListReplySchema.shape.value;
-export type TGameListPage = ReturnType<typeof ZGameListPageSchema.parse>;
+export type TGameListPage = ReturnType<typeof ZGameListReplySchema.shape.value.parse>;
 
 export type TGameListQuery = {
   gameType: TGameCategory;
@@ -26,8 +22,8 @@ export type TGameListQuery = {
 
 /** GET GCSGAME_gameList: one page (20) of a category's games, optionally of one vendor and one filter. */
 export async function getGameList(query: TGameListQuery, pageNo: number): Promise<TGameListPage> {
-  return ZGameListPageSchema.parse(
-    await api.get<unknown>(GAME_LIST_PATH, {
+  return parseReply(
+    api.get<unknown>(GAME_LIST_PATH, {
       query: {
         clientType: CLIENT_TYPE,
         platform: GAME_PLATFORMS,
@@ -39,6 +35,8 @@ export async function getGameList(query: TGameListQuery, pageNo: number): Promis
         vassalage: query.vassalage ?? undefined,
       },
     }),
+    'games',
+    (schemas) => schemas.ZGameListReplySchema.shape.value,
   );
 }
 

@@ -1,32 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TGameCategory } from '@platform/contracts/categories';
-import { ZGameMenusReplySchema } from '@platform/contracts/games';
-import { api } from '../../../lib/api-client';
+import { gameMenusQueryOptions, type TGameMenu, type TGameMenus } from '../../../lib/game-menus';
 import { useGameLanguage } from '../hooks/use-game-language';
-import { GAMES_QUERY_KEY } from './keys';
 
-export const GAME_MENUS_PATH = '/lgw/games/game_menus';
-
-const ZGameMenusSchema = ZGameMenusReplySchema.shape.value;
-export type TGameMenus = ReturnType<typeof ZGameMenusSchema.parse>;
-export type TGameMenu = TGameMenus['menus'][number];
+// The catalogue's menus are one query for the whole site (lib/game-menus): the same key, fetch and schema.
+export { GAME_MENUS_PATH, gameMenusQueryOptions, getGameMenus } from '../../../lib/game-menus';
+export type { TGameMenu, TGameMenus };
 export type TMenuVendor = TGameMenu['vendors'][number];
 
-/** GET /lgw/games/game_menus: the categories (after the spec §4 re-grouping) with their vendors. */
-export async function getGameMenus(language: string): Promise<TGameMenus> {
-  return ZGameMenusSchema.parse(await api.get<unknown>(GAME_MENUS_PATH, { query: { lang: language } }));
-}
-
-export const gameMenusQueryOptions = (language: string) =>
-  queryOptions({
-    queryKey: [...GAMES_QUERY_KEY, 'menus', language],
-    queryFn: () => getGameMenus(language),
-    staleTime: 5 * 60_000,
-  });
-
 export function useGameMenus() {
-  const language = useGameLanguage();
-  return useQuery(gameMenusQueryOptions(language));
+  return useQuery(gameMenusQueryOptions(useGameLanguage()));
 }
 
 /** The vendors of one category, in the menu's order (empty when the category has none). */

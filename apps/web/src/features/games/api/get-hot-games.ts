@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { TGameCard } from '@platform/contracts/games';
 import { api } from '../../../lib/api-client';
-import { loadedReplySchemas, parseReply } from '../../../lib/lazy-schemas';
+import { loadedReplySchemas } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 import { readSession, writeSession } from '../../../lib/storage';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAME_PLATFORMS, GAMES_QUERY_KEY } from './keys';
@@ -36,8 +37,8 @@ function cachedHotGames(language: string): TGameCard[] | undefined {
   try {
     const raw = JSON.parse(readSession(HOT_GAMES_CACHE_KEY) ?? '') as Partial<TCachedHotGames>;
     if (raw.language !== language) return undefined;
-    // Written by this app after validation: checked again with the schema once zod is loaded; at start-up
-    // (zod not loaded yet) only its shape is checked.
+    // Written by this app after validation: checked again with the schema where the page holds the games'
+    // schemas (no worker); otherwise (they are in the reply-validation worker) only its shape is checked.
     const schemas = loadedReplySchemas('games');
     if (!schemas) return Array.isArray(raw.list) ? raw.list : undefined;
     const parsed = schemas.ZHotGamesReplySchema.shape.value.safeParse({ list: raw.list });

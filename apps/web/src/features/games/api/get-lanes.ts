@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZNewGameVendorReplySchema } from '@platform/contracts/games';
 import { api } from '../../../lib/api-client';
-import { loadedReplySchemas, parseReply } from '../../../lib/lazy-schemas';
+import { loadedReplySchemas } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 import { readSession, writeSession } from '../../../lib/storage';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_QUERY_KEY } from './keys';
@@ -32,8 +33,9 @@ export async function getLanes(language: string): Promise<TLanes> {
 }
 
 /**
- * A copy this app wrote after validating it: checked again with the schema when zod is already loaded; at
- * start-up (zod not loaded yet) only its shape is checked, and the next fetch validates the fresh reply.
+ * A copy this app wrote after validating it: checked again with the schema where the page holds the games'
+ * schemas (it validates replies itself when it has no worker); otherwise (the schemas are in the
+ * reply-validation worker) only its shape is checked, and the next fetch validates the fresh reply.
  */
 function checkedCopy(data: unknown): TLanes | undefined {
   const schemas = loadedReplySchemas('games');

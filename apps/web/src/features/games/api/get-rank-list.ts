@@ -4,7 +4,7 @@ import type { TRankListReply } from '@platform/contracts/bets';
 import { api } from '../../../lib/api-client';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_QUERY_KEY } from './keys';
-import { parseReply } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 
 export const RANK_LIST_PATH = '/wps/relay/GCSGAME_getRankList';
 /** The board asks again this often while the home page is open. */

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { useAppStore } from '../../../stores/app-store';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { CLIENT_TYPE, MEMBER_GAMES_QUERY_KEY } from './keys';
-import { parseReply } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 
 export const RECENT_GAMES_PATH = '/wps/relay/GCS_recentGame';
 

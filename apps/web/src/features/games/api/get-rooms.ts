@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRoom } from '@platform/contracts/bets';
 import { api } from '../../../lib/api-client';
-import { parseReply } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 import { useGameLanguage } from '../hooks/use-game-language';
 import { GAMES_QUERY_KEY } from './keys';
 

@@ -1,7 +1,7 @@
 import { MEMBER_QUERY_KEY } from '../../../lib/member-info';
 
 /** Catalogue reads every visitor makes (menus, lists) start with this key. */
-export const GAMES_QUERY_KEY = ['games'] as const;
+export { GAMES_QUERY_KEY } from '../../../lib/game-menus';
 
 /** The member's own game lists (favourites, recent); under the member key, so a logout removes them. */
 export const MEMBER_GAMES_QUERY_KEY = [...MEMBER_QUERY_KEY, 'games'] as const;

@@ -1,7 +1,7 @@
 import type { TLaunchReply } from '@platform/contracts/bets';
 import { api } from '../../../lib/api-client';
 import { CLIENT_TYPE } from './keys';
-import { parseReply } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 
 export const LAUNCH_GAME_PATH = '/wps/relay/GCS_gameLaunchFB';
 /** The same launch, used for a PVP room: it seats the member at the room's table. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { HOME_ROW_ORDER, type TGameCategory } from '@platform/contracts/categories';
+import { HOME_ROW_ORDER, type TGameCategory } from '@platform/contracts/categories.constants';
 import type { TGameCard } from '@platform/contracts/games';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ClockIcon } from '../../../components/ui/icons';

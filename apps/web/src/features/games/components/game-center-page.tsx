@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { GAME_CATEGORIES, type TGameCategory } from '@platform/contracts/categories';
+import { GAME_CATEGORIES, type TGameCategory } from '@platform/contracts/categories.constants';
 import type { TGameCard } from '@platform/contracts/games';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';

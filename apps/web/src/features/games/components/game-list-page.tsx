@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { GAME_CATEGORIES, type TGameCategory } from '@platform/contracts/categories';
-import { INHOUSE_VASSALAGE, type TGameClassify } from '@platform/contracts/games';
+import { GAME_CATEGORIES, type TGameCategory } from '@platform/contracts/categories.constants';
+import type { TGameClassify } from '@platform/contracts/games';
+import { INHOUSE_VASSALAGE } from '@platform/contracts/games.constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -3,7 +3,7 @@ import type { TGameCategory } from '@platform/contracts/categories';
 import { DEFAULT_CLIENT_TYPE } from '@platform/contracts/games.constants';
 import { api } from '../../../lib/api-client';
 import { GAMES_QUERY_KEY } from '../../../lib/game-menus';
-import { parseReply } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 
 export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
 

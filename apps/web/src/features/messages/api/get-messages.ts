@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { MESSAGES_QUERY_KEY } from '../../../lib/member-info';
 import { setUnreadCount } from '../../../lib/unread';
 import { useAppStore } from '../../../stores/app-store';
-import { parseReply } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 
 export const MESSAGES_PATH = '/wps/member/messages';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TLanguage } from '@platform/contracts/i18n';
 import type { TSystemStatusValue } from '@platform/contracts/system';
 import { api } from '../../../lib/api-client';
-import { parseReply } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 
 export const SYSTEM_STATUS_PATH = '/wps/system/status';
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
-import { loadedReplySchemas, parseReply } from '../../../lib/lazy-schemas';
+import { loadedReplySchemas } from '../../../lib/lazy-schemas';
+import { parseReply } from '../../../lib/reply-validator';
 import { readSession, writeSession } from '../../../lib/storage';
 import { useAppStore } from '../../../stores/app-store';
 
@@ -24,7 +25,8 @@ export async function getMerchantWallet(): Promise<TMerchantWallet> {
 function cachedMerchantWallet(): TMerchantWallet | undefined {
   try {
     const raw: unknown = JSON.parse(readSession(MERCHANT_WALLET_CACHE_KEY) ?? '');
-    // Written by this app after validation: checked with the schema once zod is loaded, else by its shape.
+    // Written by this app after validation: checked with the schema where the page holds the wallet's
+    // schemas (no reply-validation worker), else by its shape.
     const schemas = loadedReplySchemas('wallet');
     if (!schemas) {
       const isSingle =
