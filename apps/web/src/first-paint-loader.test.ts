@@ -13,7 +13,7 @@ function transformed(): string {
   return hook.handler(BUILT_HTML);
 }
 
-type TPaintList = { getEntriesByName: (name: string) => unknown[] };
+type TPaintList = { getEntries: () => unknown[] };
 type TPaintCallback = (list: TPaintList, observer: { disconnect: () => void }) => void;
 
 /**
@@ -62,10 +62,7 @@ function pageWith(options: { hidden?: boolean; paintTiming?: boolean } = {}) {
     disconnect,
     runFrame: () => frames.shift()?.(),
     report: (names: string[]) =>
-      paintCallback?.(
-        { getEntriesByName: (name) => names.filter((entry) => entry === name) },
-        { disconnect },
-      ),
+      paintCallback?.({ getEntries: () => names.map((name) => ({ name })) }, { disconnect }),
   };
 }
 
@@ -79,14 +76,14 @@ describe('the built page starts its scripts after the first paint (build/first-p
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
   });
 
-  it('asks for nothing until the browser reports the first contentful paint, then for the entry and its imports once', () => {
+  it('asks for nothing until the browser reports the first paint, then for the entry and its imports once', () => {
     const page = pageWith();
     page.runFrame();
     vi.advanceTimersByTime(100);
-    page.report(['first-paint']);
+    page.report([]);
     expect(page.imported).toEqual([]);
 
-    page.report(['first-contentful-paint']);
+    page.report(['first-paint', 'first-contentful-paint']);
     expect(page.imported).toEqual(['/assets/index-abc.js']);
     expect(page.preloads).toEqual(['/assets/runtime-def.js']);
     expect(page.disconnect).toHaveBeenCalled();
@@ -95,7 +92,13 @@ describe('the built page starts its scripts after the first paint (build/first-p
     expect(page.imported).toHaveLength(1);
   });
 
-  it('starts after a second when no contentful paint is reported', () => {
+  it("starts on a first paint without content (a screen of the shell's colours only)", () => {
+    const page = pageWith();
+    page.report(['first-paint']);
+    expect(page.imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts after a second when no paint is reported', () => {
     const page = pageWith();
     vi.advanceTimersByTime(999);
     expect(page.imported).toEqual([]);
