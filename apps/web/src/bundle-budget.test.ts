@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, HINTED_CHUNKS } from '../build/compile-hints';
 import { FIRST_SCREENS_FILE, type TFirstScreens } from '../build/first-screens';
@@ -162,7 +163,43 @@ describe("home's chunks", () => {
         domain,
       ).toBe(true);
     // Nothing else to fetch before the first reply can be checked.
-    expect(readFileSync(path.join(DIST_DIR, file), 'utf8')).not.toMatch(/\bimport\s*\(|\bfrom\s*["']/);
+    const code = readFileSync(path.join(DIST_DIR, file), 'utf8');
+    expect(code).not.toMatch(/\bimport\s*\(|\bfrom\s*["']/);
+  });
+
+  it('checks a reply in the built worker without once asking for eval, which its policy forbids', () => {
+    const file = readdirSync(path.join(DIST_DIR, 'assets')).find((name) =>
+      /^reply-worker-[\w-]+\.js$/.test(name),
+    );
+    const code = readFileSync(path.join(DIST_DIR, 'assets', file ?? ''), 'utf8');
+    // The worker's script in a realm of its own, where `Function` refuses and counts, as a policy without
+    // 'unsafe-eval' would refuse (and report in the console) zod's probe for it.
+    const evals: string[] = [];
+    const replies: unknown[] = [];
+    const scope: {
+      onmessage: ((event: { data: unknown }) => void) | null;
+      postMessage: (m: unknown) => void;
+    } = { onmessage: null, postMessage: (message) => replies.push(JSON.parse(JSON.stringify(message))) };
+    const realm = vm.createContext({ self: scope });
+    realm.Function = new Proxy(vm.runInContext('Function', realm) as FunctionConstructor, {
+      apply: () => {
+        evals.push('Function()');
+        throw new EvalError('refused by the policy');
+      },
+      construct: () => {
+        evals.push('new Function()');
+        throw new EvalError('refused by the policy');
+      },
+    });
+    vm.runInContext(code, realm);
+    const unread = ['ZUnreadCountReplySchema', 'shape', 'value'];
+    scope.onmessage?.({ data: { id: 1, domain: 'messaging', path: unread, value: { unreadMessage: 2 } } });
+    scope.onmessage?.({
+      data: { id: 2, domain: 'messaging', path: unread, value: { unreadMessage: 'two' } },
+    });
+    expect(replies[0]).toEqual({ id: 1, ok: true, data: { unreadMessage: 2 } });
+    expect(replies[1]).toMatchObject({ id: 2, ok: false });
+    expect(evals).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The reply-validation worker (lib/reply-validator.ts starts it): zod and the contract schemas are built
 // and run here, off the page's main thread.
+import './reply-worker-setup';
 import * as bets from '@platform/contracts/bets';
 import * as chat from '@platform/contracts/chat';
 import * as content from '@platform/contracts/content';
@@ -8,7 +9,6 @@ import * as identity from '@platform/contracts/identity';
 import * as messaging from '@platform/contracts/messaging';
 import * as system from '@platform/contracts/system';
 import * as wallet from '@platform/contracts/wallet';
-import { disableZodCodegen } from '@platform/contracts/zod-jitless';
 import type { TSchemaDomain } from './lazy-schemas';
 import { checkReply, type TReplyValidation } from './reply-validation';
 import type { TValidatorReply, TValidatorRequest } from './reply-validator';
@@ -32,9 +32,6 @@ const SCHEMAS: Record<TSchemaDomain, unknown> = {
   system,
   wallet,
 };
-
-// As on the page (app/bootstrap.ts): zod validates without generating code, so no `new Function` runs here.
-disableZodCodegen();
 
 const scope = self as unknown as TWorkerScope;
 
