@@ -32,8 +32,8 @@ export const gameMenusQueryOptions = (language: TLanguage) =>
     staleTime: 5 * 60_000,
   });
 
-/** The game menus in the page language (vendor display names follow it). */
+/** The game menus in the page language (vendor display names follow it; a language change asks again). */
 export function useGameMenus() {
   const { i18n } = useTranslation();
-  return useQuery(gameMenusQueryOptions(toLanguage(i18n.resolvedLanguage)));
+  return useQuery(gameMenusQueryOptions(toLanguage(i18n.resolvedLanguage ?? i18n.language)));
 }

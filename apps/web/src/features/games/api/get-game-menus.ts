@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TGameCategory } from '@platform/contracts/categories';
-import { gameMenusQueryOptions, type TGameMenu, type TGameMenus } from '../../../lib/game-menus';
-import { useGameLanguage } from '../hooks/use-game-language';
+import { useGameMenus, type TGameMenu, type TGameMenus } from '../../../lib/game-menus';
 
-// The catalogue's menus are one query for the whole site (lib/game-menus): the same key, fetch and schema.
-export { GAME_MENUS_PATH, gameMenusQueryOptions, getGameMenus } from '../../../lib/game-menus';
+// The catalogue's menus are one query for the whole site (lib/game-menus): the same key, fetch, schema and hook.
+export { GAME_MENUS_PATH, gameMenusQueryOptions, getGameMenus, useGameMenus } from '../../../lib/game-menus';
 export type { TGameMenu, TGameMenus };
 export type TMenuVendor = TGameMenu['vendors'][number];
-
-export function useGameMenus() {
-  return useQuery(gameMenusQueryOptions(useGameLanguage()));
-}
 
 /** The vendors of one category, in the menu's order (empty when the category has none). */
 export function vendorsOf(menus: TGameMenus | undefined, gameType: TGameCategory): TMenuVendor[] {
