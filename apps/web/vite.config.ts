@@ -53,8 +53,8 @@ export default defineConfig({
     firstScreens(LOCALES_DIR),
     compressAssets(),
   ],
-  // The reply-validation worker (src/lib/reply-worker.ts) loads each domain's schemas on first use: a module
-  // worker, so it can import them as chunks.
+  // The reply-validation worker (src/lib/reply-worker.ts, one file with every domain's schemas) is started as
+  // a module worker (`type: 'module'` in lib/reply-validator.ts): its bundle is an ES module like the app's.
   worker: { format: 'es' },
   server: {
     port: 5173,
